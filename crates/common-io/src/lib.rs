@@ -1,0 +1,39 @@
+//! Shared input and output for the judge solvers of this workspace.
+//!
+//! Every problem crate reads its judge input through a [`Scanner`]: a
+//! byte-level reader of whitespace-separated tokens that knows the line and
+//! column of each token. Every mistake in the input becomes one
+//! [`InputError`], whose `Display` reads
+//!
+//! ```text
+//! line L, column C: expected ..., found ...
+//! ```
+//!
+//! and every judge binary is a [`Program`]: it reads all of standard input in
+//! one pass, runs a solver `fn(&[u8]) -> Result<String, InputError>`, and
+//! either prints the answer or prints `error: <message>` to stderr and exits
+//! with status 2, printing nothing to stdout.
+//!
+//! ```
+//! use common_io::{ErrorKind, Scanner};
+//!
+//! let mut sc = Scanner::new(b"3\n7 x");
+//! let n: usize = sc.int("n", 1..=10)?;
+//! let first: i64 = sc.int("a value", 0..=100)?;
+//! let err = sc.int::<i64>("a value", 0..=100).unwrap_err();
+//! assert_eq!((n, first), (3, 7));
+//! assert_eq!(err.kind(), ErrorKind::NotAnInteger);
+//! assert_eq!(
+//!     err.to_string(),
+//!     "line 2, column 3: expected a value (an integer from 0 to 100), found `x`"
+//! );
+//! # Ok::<(), common_io::InputError>(())
+//! ```
+
+mod cli;
+mod error;
+mod scanner;
+
+pub use cli::{EXIT_BAD_INPUT, Program, Solver};
+pub use error::{ErrorKind, InputError, Pos};
+pub use scanner::{Integer, Scanner, Token, describe_bytes};

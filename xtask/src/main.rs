@@ -1,0 +1,3 @@
+//! Workspace automation (placeholder until check-all lands).
+
+fn main() {}
