@@ -16,7 +16,7 @@ fn input() -> Vec<u8> {
         x ^= x << 17;
         text.push_str(&(x % 1_000_000_001).to_string());
         i += 1;
-        text.push(if i % 10 == 0 { '\n' } else { ' ' });
+        text.push(if i.is_multiple_of(10) { '\n' } else { ' ' });
     }
     text.into_bytes()
 }
