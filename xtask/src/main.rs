@@ -1,3 +1,165 @@
-//! Workspace automation (placeholder until check-all lands).
+//! Workspace automation, run as `cargo xtask <command>` (the alias lives in
+//! `.cargo/config.toml`).
+//!
+//! - `check-all`: builds the release binaries, runs every
+//!   `fixtures/<crate>/*.in` through `target/release/<crate>` and compares
+//!   stdout with `<case>.out` byte for byte, runs `cargo test --workspace`,
+//!   and prints a report. Exit status 1 on any failure.
 
-fn main() {}
+#![allow(clippy::print_stdout, clippy::print_stderr)] // a command-line tool
+
+mod check;
+mod process;
+mod report;
+
+use std::ffi::OsStr;
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+use clap::{Parser, Subcommand};
+
+/// Workspace automation for the olympiad game solvers.
+#[derive(Debug, Parser)]
+#[command(name = "cargo xtask", bin_name = "cargo xtask")]
+struct Cli {
+    #[command(subcommand)]
+    command: Commands,
+}
+
+#[derive(Debug, Subcommand)]
+enum Commands {
+    /// Run every fixture through the release binaries and `cargo test --workspace`.
+    CheckAll(check::CheckAll),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let ws = Workspace::locate();
+    let result = match &cli.command {
+        Commands::CheckAll(args) => args.run(&ws),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// An error that stops a command (as opposed to a failing check).
+#[derive(Debug)]
+pub(crate) enum Error {
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    Cargo(String),
+}
+
+impl Error {
+    pub(crate) fn io(path: &Path, source: std::io::Error) -> Error {
+        Error::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
+            Error::Cargo(what) => write!(f, "{what}"),
+        }
+    }
+}
+
+/// The workspace: its root directory and how to call cargo in it.
+#[derive(Clone, Debug)]
+pub(crate) struct Workspace {
+    pub(crate) root: PathBuf,
+}
+
+impl Workspace {
+    /// The workspace this xtask was built from.
+    fn locate() -> Workspace {
+        let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf();
+        Workspace { root }
+    }
+
+    /// A `cargo` command (the one that runs us, if known) in the root.
+    pub(crate) fn cargo(&self) -> Command {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let mut command = Command::new(cargo);
+        command.current_dir(&self.root);
+        command
+    }
+
+    /// The problem crates: `crates/<name>` with a binary `src/main.rs`.
+    pub(crate) fn problem_crates(&self) -> Result<Vec<String>, Error> {
+        let mut names = self.subdirs(&self.root.join("crates"))?;
+        names.retain(|name| {
+            self.root
+                .join("crates")
+                .join(name)
+                .join("src/main.rs")
+                .is_file()
+        });
+        Ok(names)
+    }
+
+    /// The directories under `fixtures/`.
+    pub(crate) fn fixture_dirs(&self) -> Result<Vec<String>, Error> {
+        self.subdirs(&self.root.join("fixtures"))
+    }
+
+    fn subdirs(&self, dir: &Path) -> Result<Vec<String>, Error> {
+        if !dir.is_dir() {
+            return Ok(Vec::new());
+        }
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .map_err(|e| Error::io(dir, e))?
+            .filter_map(|entry| entry.ok())
+            .filter(|entry| entry.path().is_dir())
+            .filter_map(|entry| entry.file_name().to_str().map(str::to_string))
+            .collect();
+        names.sort();
+        Ok(names)
+    }
+
+    /// Builds the binaries of `crates` in release mode.
+    pub(crate) fn cargo_release_build(&self, crates: &[String]) -> Result<(), Error> {
+        let mut command = self.cargo();
+        command.args(["build", "--release", "--bins"]);
+        for name in crates {
+            command.args(["--package", name]);
+        }
+        let status = command
+            .status()
+            .map_err(|e| Error::io(Path::new("cargo"), e))?;
+        if status.success() {
+            Ok(())
+        } else {
+            Err(Error::Cargo(format!(
+                "cargo build --release failed ({status})"
+            )))
+        }
+    }
+
+    /// Where the release binary of `name` is.
+    pub(crate) fn release_binary(&self, name: &str) -> PathBuf {
+        let target = std::env::var_os("CARGO_TARGET_DIR")
+            .map(|dir| self.root.join(dir)) // an absolute path replaces the root
+            .unwrap_or_else(|| self.root.join("target"));
+        let mut path = target.join("release").join(name);
+        if let Some(ext) = Some(std::env::consts::EXE_EXTENSION).filter(|e| !e.is_empty()) {
+            path.set_extension(OsStr::new(ext));
+        }
+        path
+    }
+}

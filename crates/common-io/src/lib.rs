@@ -25,7 +25,7 @@
 //! assert_eq!(err.kind(), ErrorKind::NotAnInteger);
 //! assert_eq!(
 //!     err.to_string(),
-//!     "line 2, column 3: expected a value (an integer from 0 to 100), found `x`"
+//!     "line 2, column 3: expected a value, an integer from 0 to 100, found `x`"
 //! );
 //! # Ok::<(), common_io::InputError>(())
 //! ```

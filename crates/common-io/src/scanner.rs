@@ -137,7 +137,7 @@ impl<'a> Scanner<'a> {
     /// The next token as an integer of type `T` within `range` (inclusive).
     ///
     /// `what` names the value for the error message, which reads
-    /// `expected <what> (an integer from <lo> to <hi>), found ...`. A token
+    /// `expected <what>, an integer from <lo> to <hi>, found ...`. A token
     /// too large for `T` is reported like any other value out of range.
     pub fn int<T: Integer>(
         &mut self,
@@ -146,7 +146,7 @@ impl<'a> Scanner<'a> {
     ) -> Result<T, InputError> {
         let expected = || {
             format!(
-                "{what} (an integer from {} to {})",
+                "{what}, an integer from {} to {}",
                 range.start(),
                 range.end()
             )

@@ -21,7 +21,7 @@ fn integers_and_positions() {
         err(sc.int::<i32>("c", 0..=5)),
         (
             ErrorKind::NotAnInteger,
-            "line 3, column 6: expected c (an integer from 0 to 5), found `+3`".into()
+            "line 3, column 6: expected c, an integer from 0 to 5, found `+3`".into()
         )
     );
 }
@@ -34,7 +34,7 @@ fn end_of_input_points_past_the_last_token() {
         err(sc.int::<u32>("m", 1..=10)),
         (
             ErrorKind::EndOfInput,
-            "line 2, column 1: expected m (an integer from 1 to 10), found end of input".into()
+            "line 2, column 1: expected m, an integer from 1 to 10, found end of input".into()
         )
     );
     assert_eq!(err(sc.token("a word")).0, ErrorKind::EndOfInput);
@@ -64,7 +64,7 @@ fn out_of_range_including_past_the_type() {
     }
     assert_eq!(
         err(Scanner::new(b"300").int::<u8>("v", 0..=255)).1,
-        "line 1, column 1: expected v (an integer from 0 to 255), found `300`"
+        "line 1, column 1: expected v, an integer from 0 to 255, found `300`"
     );
     assert_eq!(Scanner::new(b"-128").int::<i8>("v", -128..=127), Ok(-128));
     assert_eq!(
@@ -80,7 +80,7 @@ fn long_tokens_are_shortened_in_messages() {
     assert_eq!(kind, ErrorKind::OutOfRange);
     assert_eq!(
         msg,
-        "line 1, column 1: expected v (an integer from 0 to 9), found `77777777777777777777...` (1000 bytes)"
+        "line 1, column 1: expected v, an integer from 0 to 9, found `77777777777777777777...` (1000 bytes)"
     );
 }
 
@@ -95,7 +95,7 @@ fn not_an_integer() {
     }
     assert_eq!(
         err(Scanner::new(b"\xff").int::<i64>("v", 0..=9)).1,
-        "line 1, column 1: expected v (an integer from 0 to 9), found `\\xff`"
+        "line 1, column 1: expected v, an integer from 0 to 9, found `\\xff`"
     );
 }
 
@@ -175,14 +175,14 @@ fn crlf_and_bom() {
     assert_eq!(sc.int::<u8>("b", 0..=9), Ok(6));
     assert_eq!(
         err(sc.int::<u8>("c", 0..=9)).1,
-        "line 2, column 3: expected c (an integer from 0 to 9), found `x`"
+        "line 2, column 3: expected c, an integer from 0 to 9, found `x`"
     );
     // A BOM anywhere else is an ordinary (bad) token.
     let mut sc = Scanner::new(b"5 \xEF\xBB\xBF");
     assert_eq!(sc.int::<u8>("a", 0..=9), Ok(5));
     assert_eq!(
         err(sc.int::<u8>("b", 0..=9)).1,
-        "line 1, column 3: expected b (an integer from 0 to 9), found `\\xef\\xbb\\xbf`"
+        "line 1, column 3: expected b, an integer from 0 to 9, found `\\xef\\xbb\\xbf`"
     );
 }
 

@@ -1,0 +1,35 @@
+//! Solving random boards at and past the judge's limits.
+
+#![allow(missing_docs, clippy::expect_used)]
+
+use chess_profile::{Board, solve};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+/// A board with pseudo-random values in `0..=max` (xorshift, fixed seed).
+fn random_board(rows: usize, cols: usize, max: i64, seed: u64) -> Board {
+    let mut x = seed | 1;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        i64::try_from(x % (max as u64 + 1)).unwrap_or(0)
+    };
+    let a = (0..rows * cols).map(|_| next()).collect();
+    let b = (0..rows * cols).map(|_| next()).collect();
+    Board::new(rows, cols, a, b).expect("valid board")
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("chess-profile");
+    let judge = random_board(10, 10, 100_000, 1);
+    group.bench_function("10x10 values to 1e5", |b| b.iter(|| solve(&judge)));
+    let wide = random_board(10, 10, 1_000_000_000, 2);
+    group.bench_function("10x10 values to 1e9", |b| b.iter(|| solve(&wide)));
+    group.sample_size(10);
+    let big = random_board(13, 13, 100_000, 3);
+    group.bench_function("13x13 values to 1e5", |b| b.iter(|| solve(&big)));
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

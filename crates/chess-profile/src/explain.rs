@@ -1,0 +1,113 @@
+//! The `--explain` text: the board, the optimal game and the final scores.
+
+use std::fmt::Write;
+
+use crate::board::Board;
+use crate::position::Player;
+use crate::solver::Move;
+
+/// Renders the board's values side by side, the optimal game move by move,
+/// the final board with each cell's owner and move number, and the scores.
+pub(crate) fn render(board: &Board, moves: &[Move]) -> String {
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut out = String::new();
+    // Writing to a String cannot fail; the results are ignored below.
+    let _ = writeln!(
+        out,
+        "A {rows}×{cols} board. The first player (F) scores A, the second (S) scores B."
+    );
+    let _ = writeln!(out);
+    let width = board
+        .a()
+        .iter()
+        .chain(board.b())
+        .map(|v| v.to_string().len())
+        .max()
+        .unwrap_or(1);
+    let a_rows: Vec<&[i64]> = board.a().chunks(cols).collect();
+    let b_rows: Vec<&[i64]> = board.b().chunks(cols).collect();
+    for (r, (a, b)) in a_rows.iter().zip(&b_rows).enumerate() {
+        let label = |name: &str| {
+            if r == 0 {
+                format!("{name}:")
+            } else {
+                "  ".into()
+            }
+        };
+        let _ = writeln!(
+            out,
+            "{} {}    {} {}",
+            label("A"),
+            join(a, width),
+            label("B"),
+            join(b, width)
+        );
+    }
+
+    let _ = writeln!(out);
+    let _ = writeln!(out, "Optimal play (difference = F's score - S's score):");
+    let number_width = moves.len().to_string().len().max(4);
+    let _ = writeln!(
+        out,
+        "{:>number_width$}  player  {:<8}  {:>gw$}  difference",
+        "move",
+        "cell",
+        "gain",
+        gw = (width + 1).max(4),
+    );
+    let mut owner = vec![None; rows * cols];
+    let (mut first, mut second) = (0i64, 0i64);
+    for (i, mv) in moves.iter().enumerate() {
+        let name = match mv.player {
+            Player::First => {
+                first += mv.gain;
+                "F"
+            }
+            Player::Second => {
+                second -= mv.gain;
+                "S"
+            }
+        };
+        if let Some(slot) = owner.get_mut(mv.cell.row * cols + mv.cell.col) {
+            *slot = Some((name, i + 1));
+        }
+        let _ = writeln!(
+            out,
+            "{:>number_width$}  {name:<6}  {:<8}  {:>+gw$}  {:>10}",
+            i + 1,
+            mv.cell.to_string(),
+            mv.gain,
+            mv.difference,
+            gw = (width + 1).max(4),
+        );
+    }
+
+    let _ = writeln!(out);
+    let _ = writeln!(out, "Final board (owner and move number):");
+    let cell_width = 1 + moves.len().to_string().len();
+    for row in owner.chunks(cols) {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|slot| match slot {
+                Some((name, n)) => format!("{:<cell_width$}", format!("{name}{n}")),
+                None => format!("{:<cell_width$}", "."),
+            })
+            .collect();
+        let _ = writeln!(out, "  {}", cells.join(" ").trim_end());
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "Scores: F {first}, S {second}; difference {}.",
+        first - second
+    );
+    out
+}
+
+fn join(values: &[i64], width: usize) -> String {
+    values
+        .iter()
+        .map(|v| format!("{v:>width$}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}

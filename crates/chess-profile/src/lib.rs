@@ -1,0 +1,82 @@
+//! Exact solver for the staircase placement game ("chess", ZJOI/CTSC 2018,
+//! BZOJ 5248, Luogu P4363).
+//!
+//! # The game
+//!
+//! A board of `n × m` cells; cell `(i, j)` is worth `A[i][j]` to the first
+//! player and `B[i][j]` to the second. The players alternate, the first
+//! player first, each placing a stone on an empty cell whose every cell to
+//! the left in its row and above in its column already holds a stone. When
+//! the board is full, each player's score is the sum of their values over
+//! their own stones; both play to maximise their own score minus the
+//! opponent's. The answer is the first player's score minus the second's.
+//!
+//! # State encoding
+//!
+//! The occupied cells always form a staircase, so a position is the lattice
+//! path separating occupied from empty cells: `n` up-steps and `m`
+//! right-steps from the bottom-left corner to the top-right one, stored as
+//! an `(n + m)`-bit mask ([`Position`]). A move turns one `01` bit pair into
+//! `10`. Whose turn it is follows from the parity of the number of stones, so
+//! one value per position suffices. The `C(n + m, n)` masks are ranked
+//! densely by the combinatorial number system; in that ranking a move lowers
+//! the rank by a binomial coefficient, so a single pass in increasing rank
+//! (Gosper's hack walks the masks in that order) fills the whole table with
+//! no recursion and no hashing.
+//!
+//! # Complexity
+//!
+//! Time `O(C(n+m, n) · min(n, m))`; memory one `i32` per position, or one
+//! `i64` when the sum over cells of `max(A, B)` does not fit in an `i32`.
+//! A 10×10 board has 184,756 positions (0.7 MB); 15×15 has 155,117,520
+//! (0.6 GB with `i32` values, 1.2 GB with `i64`). See [`table_bytes`].
+//!
+//! # Limits
+//!
+//! `n, m >= 1`, `n + m <=` [`MAX_SIDE_SUM`] (30), values in
+//! `0..=`[`MAX_VALUE`] (10^9). Scores are `i64`: the largest possible
+//! difference is `225 · 10^9`. The judge's limits are 10×10 and 10^5.
+//!
+//! # Example
+//!
+//! ```
+//! use chess_profile::{Board, Player, analyze};
+//!
+//! // The first sample of the statement.
+//! let board: Board = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?;
+//! let analysis = analyze(&board);
+//! assert_eq!(analysis.value(), 2);
+//!
+//! // The optimal game: six moves, the first player's first.
+//! let game = analysis.principal_variation();
+//! assert_eq!(game.len(), 6);
+//! assert_eq!(game[0].player, Player::First);
+//! assert_eq!(game.last().map(|m| m.difference), Some(2));
+//! # Ok::<(), common_io::InputError>(())
+//! ```
+
+mod board;
+mod explain;
+mod position;
+mod solver;
+
+pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
+pub use common_io::InputError;
+pub use position::{Cell, Player, Position};
+pub use solver::{
+    Analysis, Move, analyze, position_count, principal_variation, solve, table_bytes,
+};
+
+/// The judge's answer for a judge input: the difference and a newline.
+pub fn judge(input: &[u8]) -> Result<String, InputError> {
+    let board = Board::parse(input)?;
+    Ok(format!("{}\n", solve(&board)))
+}
+
+/// The `--explain` text for a judge input: the board, the optimal game move
+/// by move, the final board with each cell's owner, and the scores.
+pub fn explain(input: &[u8]) -> Result<String, InputError> {
+    let board = Board::parse(input)?;
+    let game = principal_variation(&board);
+    Ok(explain::render(&board, &game))
+}

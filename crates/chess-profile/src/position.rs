@@ -1,0 +1,277 @@
+//! Positions of the game as lattice paths, and their dense ranking.
+
+use std::fmt;
+
+use crate::board::MAX_SIDE_SUM;
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The player who moves first and scores `A`.
+    First,
+    /// The player who moves second and scores `B`.
+    Second,
+}
+
+impl Player {
+    /// The other player.
+    pub fn other(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::First => "first",
+            Player::Second => "second",
+        })
+    }
+}
+
+/// A cell of the board, 0-based, row 0 at the top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cell {
+    /// Row, 0-based from the top.
+    pub row: usize,
+    /// Column, 0-based from the left.
+    pub col: usize,
+}
+
+impl fmt::Display for Cell {
+    /// 1-based `(row, column)`, as in the judge's statement.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.row + 1, self.col + 1)
+    }
+}
+
+/// A position: which cells hold stones, on a board of a given size.
+///
+/// The occupied cells always form a staircase (row lengths non-increasing
+/// from top to bottom), so a position is the boundary between occupied and
+/// empty cells: a lattice path from the bottom-left corner of the board to
+/// the top-right one with `rows` up-steps and `cols` right-steps. Bit `t` of
+/// the mask is step `t` of that path, `1` for a right step and `0` for an up
+/// step. The empty board is `0^rows 1^cols` read from bit 0 (up the left
+/// edge, then along the top) and the full board `1^cols 0^rows`.
+///
+/// Placing a stone at the open cell of some row turns one `01` at bits
+/// `t, t+1` (an up-step followed by a right-step) into `10`: the mask loses
+/// value, which is why the solver can fill its table in increasing mask order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    rows: u8,
+    cols: u8,
+    mask: u32,
+}
+
+impl Position {
+    /// The empty board of `rows × cols`; `None` if the size is outside
+    /// `rows, cols >= 1`, `rows + cols <= MAX_SIDE_SUM`.
+    pub fn empty(rows: usize, cols: usize) -> Option<Position> {
+        if rows == 0 || cols == 0 || rows + cols > MAX_SIDE_SUM {
+            return None;
+        }
+        let width = rows + cols;
+        Some(Position {
+            rows: u8::try_from(rows).ok()?,
+            cols: u8::try_from(cols).ok()?,
+            mask: low_bits(width) & !low_bits(rows),
+        })
+    }
+
+    /// The position where row `i` (0-based from the top) holds
+    /// `row_lengths[i]` stones from the left. `None` unless the lengths are
+    /// non-increasing, at most `cols`, and the size is within the limits.
+    pub fn from_row_lengths(cols: usize, row_lengths: &[usize]) -> Option<Position> {
+        let rows = row_lengths.len();
+        let empty = Position::empty(rows, cols)?;
+        let mut mask = 0u32;
+        let mut t = 0;
+        let mut below = 0; // length of the row below the current one
+        for &len in row_lengths.iter().rev() {
+            if len < below || len > cols {
+                return None;
+            }
+            mask |= (low_bits(len - below)) << t; // right steps
+            t += len - below + 1; // ... then one up step
+            below = len;
+        }
+        mask |= low_bits(cols - below) << t;
+        Some(Position { mask, ..empty })
+    }
+
+    /// Number of rows of the board.
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// Number of columns of the board.
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The lattice-path mask (see the type's documentation).
+    pub fn mask(&self) -> u32 {
+        self.mask
+    }
+
+    fn width(&self) -> usize {
+        self.rows() + self.cols()
+    }
+
+    /// Stones in each row, top row first.
+    pub fn row_lengths(&self) -> Vec<usize> {
+        let mut lengths = vec![0; self.rows()];
+        let mut rights = 0;
+        let mut ups = 0;
+        for t in 0..self.width() {
+            if self.mask >> t & 1 == 1 {
+                rights += 1;
+            } else {
+                // The up step of the `ups`-th row from the bottom.
+                if let Some(len) = lengths.get_mut(self.rows() - 1 - ups) {
+                    *len = rights;
+                }
+                ups += 1;
+            }
+        }
+        lengths
+    }
+
+    /// Number of stones on the board.
+    pub fn stones(&self) -> usize {
+        self.row_lengths().iter().sum()
+    }
+
+    /// Whether `cell` holds a stone.
+    pub fn is_occupied(&self, cell: Cell) -> bool {
+        self.row_lengths()
+            .get(cell.row)
+            .is_some_and(|&len| cell.col < len)
+    }
+
+    /// Whether every cell holds a stone (the game is over).
+    pub fn is_full(&self) -> bool {
+        self.mask == low_bits(self.cols())
+    }
+
+    /// Who moves next: the first player after an even number of stones.
+    pub fn to_move(&self) -> Player {
+        if stones_are_even(self.mask, self.rows(), self.cols()) {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    /// The open cells: empty, with every cell to the left and above occupied.
+    /// At most one per row; listed from the top row down.
+    pub fn open_cells(&self) -> Vec<Cell> {
+        let mut cells = Vec::new();
+        let mut bits = movers(self.mask, self.width());
+        while bits != 0 {
+            let t = 31 - bits.leading_zeros() as usize;
+            bits &= !(1 << t);
+            cells.push(cell_of_step(self.mask, t, self.rows()));
+        }
+        cells
+    }
+
+    /// The position after a stone is placed on `cell`, or `None` if the cell
+    /// is not open.
+    pub fn play(&self, cell: Cell) -> Option<Position> {
+        let up_index = self.rows().checked_sub(cell.row + 1)?;
+        let t = up_index + cell.col;
+        if t + 1 >= self.width() || movers(self.mask, self.width()) >> t & 1 == 0 {
+            return None;
+        }
+        // The up step at `t` must be this row's: exactly `col` right steps below it.
+        if (self.mask & low_bits(t)).count_ones() as usize != cell.col {
+            return None;
+        }
+        Some(Position {
+            mask: self.mask ^ (0b11 << t),
+            ..*self
+        })
+    }
+
+    /// The dense rank of this position among all positions of its board
+    /// size: `0` for the full board, `C(rows + cols, rows) - 1` for the empty
+    /// one.
+    pub fn rank(&self) -> usize {
+        let binomials = Binomials::new();
+        let mut rank = 0;
+        let mut ones = 0;
+        for t in 0..self.width() {
+            if self.mask >> t & 1 == 1 {
+                ones += 1;
+                rank += binomials.get(t, ones);
+            }
+        }
+        rank
+    }
+}
+
+/// `C(t, k)` for `t, k <= MAX_SIDE_SUM`, as a flat table.
+#[derive(Clone, Debug)]
+pub(crate) struct Binomials {
+    table: [[usize; MAX_SIDE_SUM + 1]; MAX_SIDE_SUM + 1],
+}
+
+impl Binomials {
+    pub(crate) fn new() -> Binomials {
+        let mut table = [[0; MAX_SIDE_SUM + 1]; MAX_SIDE_SUM + 1];
+        for t in 0..=MAX_SIDE_SUM {
+            table[t][0] = 1;
+            for k in 1..=t {
+                table[t][k] = table[t - 1][k - 1] + if k < t { table[t - 1][k] } else { 0 };
+            }
+        }
+        Binomials { table }
+    }
+
+    /// `C(t, k)`, 0 when `k > t` or out of the table.
+    pub(crate) fn get(&self, t: usize, k: usize) -> usize {
+        self.table
+            .get(t)
+            .and_then(|row| row.get(k))
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+/// The lowest `n` bits set.
+pub(crate) fn low_bits(n: usize) -> u32 {
+    if n >= 32 { u32::MAX } else { (1u32 << n) - 1 }
+}
+
+/// The steps `t` where a stone can be placed: an up step at `t` followed by
+/// a right step at `t + 1`.
+pub(crate) fn movers(mask: u32, width: usize) -> u32 {
+    (mask >> 1) & !mask & low_bits(width - 1)
+}
+
+/// The cell filled by the move at step `t` of `mask`.
+pub(crate) fn cell_of_step(mask: u32, t: usize, rows: usize) -> Cell {
+    let col = (mask & low_bits(t)).count_ones() as usize;
+    Cell {
+        row: rows - 1 - (t - col),
+        col,
+    }
+}
+
+/// Whether the position `mask` of a `rows × cols` board holds an even number
+/// of stones.
+///
+/// Stones = Σ over right steps of the up steps after them
+/// = `rows·cols − Σ_j (p_j − j)` where `p_j` is the bit of the `j`-th right
+/// step; only its parity is needed, and `Σ p_j` is odd exactly when an odd
+/// number of right steps sit at odd bits.
+pub(crate) fn stones_are_even(mask: u32, rows: usize, cols: usize) -> bool {
+    let odd_bits = (mask & 0xAAAA_AAAA).count_ones() as usize;
+    (rows * cols + cols * cols.saturating_sub(1) / 2 + odd_bits).is_multiple_of(2)
+}

@@ -1,0 +1,45 @@
+//! The `chess-profile` binary end to end: stdout, stderr and exit status.
+
+#![allow(clippy::unwrap_used)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chess-profile"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn answers_on_stdout() {
+    let out = run(&[], b"2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n");
+    assert!(out.status.success());
+    assert_eq!(out.stdout, b"2\n");
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line_on_stderr() {
+    let out = run(&[], b"2 3\n2 7 3\n9 1 2\n3 7 2\n2 3\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: line 6, column 1: expected B[2][3], an integer from 0 to 1000000000, found end of input\n"
+    );
+}
+
+#[test]
+fn explain_flag() {
+    let out = run(&["--explain"], b"1 1\n4\n5\n");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Scores: F 4, S 0; difference 4."), "{text}");
+}
