@@ -19,17 +19,21 @@
 //! an `(n + m)`-bit mask ([`Position`]). A move turns one `01` bit pair into
 //! `10`. Whose turn it is follows from the parity of the number of stones, so
 //! one value per position suffices. The `C(n + m, n)` masks are ranked
-//! densely by the combinatorial number system; in that ranking a move lowers
-//! the rank by a binomial coefficient, so a single pass in increasing rank
-//! (Gosper's hack walks the masks in that order) fills the whole table with
-//! no recursion and no hashing.
+//! densely by the combinatorial number system ([`Position::rank`]); in that
+//! ranking a move lowers the rank by a binomial coefficient, and the
+//! positions that share their high bits form contiguous blocks of ranks. So
+//! the table fills block by block, without hashing: each kind of move is
+//! applied to a whole run of consecutive positions at once, whose successors
+//! are another run of consecutive, already solved positions.
 //!
 //! # Complexity
 //!
-//! Time `O(C(n+m, n) · min(n, m))`; memory one `i32` per position, or one
-//! `i64` when the sum over cells of `max(A, B)` does not fit in an `i32`.
-//! A 10×10 board has 184,756 positions (0.7 MB); 15×15 has 155,117,520
-//! (0.6 GB with `i32` values, 1.2 GB with `i64`). See [`table_bytes`].
+//! Time `O(C(n+m, n) · min(n, m))` (each position has at most `min(n, m)`
+//! moves). Memory per position: one `i32` value, or one `i64` when the sum
+//! over cells of `max(A, B)` does not fit in an `i32`, plus one byte for
+//! whose turn it is. A 10×10 board has 184,756 positions (0.9 MB); 15×15
+//! has 155,117,520 (0.78 GB with `i32` values, 1.4 GB with `i64`). See
+//! [`table_bytes`].
 //!
 //! # Limits
 //!

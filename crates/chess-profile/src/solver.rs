@@ -1,9 +1,9 @@
 //! The contour DP: one value per lattice path, filled in rank order.
 
-use std::ops::{Add, Sub};
+use std::ops::Sub;
 
 use crate::board::Board;
-use crate::position::{Binomials, Cell, Player, Position, low_bits, movers, stones_are_even};
+use crate::position::{Binomials, Cell, Player, Position};
 
 /// One move of a game: where the stone went, who placed it, and the score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,14 +47,16 @@ impl Table {
 }
 
 /// A score type for the table.
-trait Value: Copy + Ord + Add<Output = Self> + Sub<Output = Self> {
+trait Value: Copy + Ord + Sub<Output = Self> {
     const ZERO: Self;
+    const MIN: Self;
     /// Converts a value known to fit (the board's score bound).
     fn narrow(v: i64) -> Self;
 }
 
 impl Value for i32 {
     const ZERO: i32 = 0;
+    const MIN: i32 = i32::MIN;
     fn narrow(v: i64) -> i32 {
         // Only called when the score bound fits in i32 (see `analyze`).
         i32::try_from(v).unwrap_or(i32::MAX)
@@ -63,6 +65,7 @@ impl Value for i32 {
 
 impl Value for i64 {
     const ZERO: i64 = 0;
+    const MIN: i64 = i64::MIN;
     fn narrow(v: i64) -> i64 {
         v
     }
@@ -85,8 +88,8 @@ pub fn table_bytes(board: &Board) -> usize {
 
 /// Solves the board: the value of every position under optimal play.
 ///
-/// Time `O(C(n+m, n) · min(n, m))`, memory one `i32` (or `i64` when the
-/// values are large) per position.
+/// Time `O(C(n+m, n) · min(n, m))`, memory per position one `i32` (or `i64`
+/// when the values are large) and one byte; see [`table_bytes`].
 pub fn analyze(board: &Board) -> Analysis<'_> {
     let table = if i32::try_from(board.score_bound()).is_ok() {
         Table::Narrow(fill::<i32>(board))
@@ -106,71 +109,232 @@ pub fn principal_variation(board: &Board) -> Vec<Move> {
     analyze(board).principal_variation()
 }
 
-/// Fills the table: `table[rank(p)]` is the difference (first − second)
-/// still to be made from position `p` under optimal play.
+/// Fills the table: `table[rank(p)]` is the difference (the player to
+/// move's score − the other's) still to be made from position `p` under
+/// optimal play (negamax form: `max` over moves of the mover's gain minus
+/// the successor's value).
 ///
 /// Ranks are the combinatorial number system over the right steps of the
-/// path, so increasing rank is increasing mask among masks with `cols` ones,
-/// and Gosper's hack steps from one to the next. A move shifts the `r`-th
-/// right step from bit `t + 1` to bit `t`, which lowers the rank by exactly
-/// `C(t, r)`: every successor is already in the table when a position is
-/// filled.
+/// path (see [`Position::rank`]): increasing rank is increasing mask among
+/// masks with `cols` ones. A move at step `t` with `r` right steps below it
+/// shifts one right step from bit `t + 1` to bit `t`, which lowers the rank
+/// by exactly `C(t, r)`.
+///
+/// The positions whose bits at and above `w` are fixed form a contiguous
+/// block of ranks, `C(w, k)` long (`k`: the ones below `w`). The block
+/// splits on bit `w - 1`: first the `C(w - 1, k)` positions with a `0`
+/// there, then those with a `1`. Among the latter, the first `C(w - 2, k - 1)`
+/// have a `0` at bit `w - 2`, hence a move at `t = w - 2`, `r = k - 1`, whose
+/// successors are the same number of consecutive positions of the first
+/// half. So [`Filler::block`] solves the first half, folds that move into
+/// the second half as one pass over two contiguous slices, and recurses into
+/// the second half. Every move of every position is folded exactly once, at
+/// the split on the bit just above it, and always from an already solved
+/// range. Recursion depth is at most `rows + cols`.
 fn fill<V: Value>(board: &Board) -> Vec<V> {
     let (rows, cols) = (board.rows(), board.cols());
     let width = rows + cols;
     let binomials = Binomials::new();
-    let size = binomials.get(width, rows);
+    let size = binomials.get(width, cols);
 
-    // Per step `t` and right steps below it `r`: the rank offset of the move
-    // and each player's gain, flattened as `t * width + r`.
-    let mut offset = vec![0usize; width * width];
-    let mut gain_first = vec![V::ZERO; width * width];
-    let mut gain_second = vec![V::ZERO; width * width];
+    // The gains of the move at step `t` with `r` right steps below it, for
+    // the first and the second player: the cell at row `rows - 1 - (t - r)`,
+    // column `r`.
+    let mut gains = vec![[V::ZERO; 2]; width * width];
     for t in 0..width {
         for r in 0..=t.min(cols) {
             let up = t - r;
-            if up >= rows || r >= cols {
-                continue;
+            if up < rows && r < cols {
+                let cell = (rows - 1 - up) * cols + r;
+                gains[t * width + r] = [V::narrow(board.a()[cell]), V::narrow(board.b()[cell])];
             }
-            let cell = (rows - 1 - up) * cols + r;
-            let k = t * width + r;
-            offset[k] = binomials.get(t, r);
-            gain_first[k] = V::narrow(board.a()[cell]);
-            gain_second[k] = V::narrow(board.b()[cell]);
         }
     }
 
-    let mut table = vec![V::ZERO; size];
-    let mut mask = low_bits(cols); // rank 0: the full board, value 0
-    for rank in 1..size {
-        mask = next_combination(mask);
-        let first = stones_are_even(mask, rows, cols);
-        let mut bits = movers(mask, width);
-        let mut best: Option<V> = None;
-        while bits != 0 {
-            let t = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let r = (mask & low_bits(t)).count_ones() as usize;
-            let k = t * width + r;
-            // `offset[k] <= rank` because the successor's rank is `rank - offset[k]`.
-            let next = table[rank - offset[k]];
-            let v = if first {
-                next + gain_first[k]
-            } else {
-                next - gain_second[k]
-            };
-            best = Some(match best {
-                None => v,
-                Some(b) if first => b.max(v),
-                Some(b) => b.min(v),
-            });
-        }
-        table[rank] = best.unwrap_or(V::ZERO);
+    let mut filler = Filler {
+        table: vec![V::MIN; size],
+        // Who moves, by rank (0: the first player). Rank 0, the full board,
+        // holds `rows * cols` stones; every other position gets its mover
+        // from a successor (one stone more: the other player) when its first
+        // move is folded.
+        mover: vec![((rows * cols) & 1) as u8; size],
+        gains,
+        width,
+        leaves: Vec::new(),
+        binomials,
+    };
+    filler.leaves = (0..=width)
+        .flat_map(|w| (0..=width).map(move |k| (w, k)))
+        .map(|(w, k)| filler.leaf_program(w, k))
+        .collect();
+    // Rank 0 is the full board: nothing left to play.
+    if let Some(full) = filler.table.first_mut() {
+        *full = V::ZERO;
     }
-    table
+    filler.block(0, width, cols);
+    filler.table
+}
+
+/// The state of [`fill`].
+struct Filler<V> {
+    table: Vec<V>,
+    mover: Vec<u8>,
+    /// `gains[t * width + r]`: the first and the second player's gain for
+    /// the move at step `t` with `r` right steps below it.
+    gains: Vec<[V; 2]>,
+    width: usize,
+    /// `leaves[w * (width + 1) + k]`: the moves inside a block of `C(w, k)`
+    /// positions, for blocks of at most `LEAF` positions (else empty).
+    leaves: Vec<Vec<Edge>>,
+    binomials: Binomials,
+}
+
+/// Blocks of at most this many positions run a precomputed list of moves
+/// instead of recursing: a block's moves depend only on `(w, k)`.
+const LEAF: usize = 64;
+
+/// Folds at most this long go one position at a time.
+const SHORT_FOLD: usize = 8;
+
+/// One move inside a leaf block, relative to the block's first rank.
+#[derive(Clone, Copy, Debug)]
+struct Edge {
+    target: u16,
+    successor: u16,
+    slot: u16,
+}
+
+impl<V: Value> Filler<V> {
+    /// Solves the block of ranks `base .. base + C(w, k)` (positions with
+    /// `k` ones below bit `w` and fixed bits above), given that every move
+    /// at a step `t >= w - 1` has already been folded into it.
+    fn block(&mut self, mut base: usize, mut w: usize, mut k: usize) {
+        // The second half is solved by looping rather than recursing.
+        while 0 < k && k < w {
+            if self.binomials.get(w, k) <= LEAF {
+                self.leaf(base, w, k);
+                return;
+            }
+            self.block(base, w - 1, k);
+            let (lo, len, slot) = self.split(base, w, k);
+            self.fold(lo, len, slot);
+            base = lo;
+            w -= 1;
+            k -= 1;
+        }
+    }
+
+    /// Where the block `(base, w, k)` splits: the first rank of its second
+    /// half, the number of its positions with a move at `t = w - 2`, and
+    /// that move's gain slot.
+    fn split(&self, base: usize, w: usize, k: usize) -> (usize, usize, usize) {
+        (
+            base + self.binomials.get(w - 1, k),
+            self.binomials.get(w - 2, k - 1),
+            (w - 2) * self.width + k - 1,
+        )
+    }
+
+    /// The moves inside block `(w, k)` in an order that only reads solved
+    /// positions: the recursion of [`Filler::block`], written down once.
+    fn leaf_program(&self, w: usize, k: usize) -> Vec<Edge> {
+        let mut edges = Vec::new();
+        if self.binomials.get(w, k) <= LEAF {
+            self.record(0, w, k, &mut edges);
+        }
+        edges
+    }
+
+    fn record(&self, mut base: usize, mut w: usize, mut k: usize, edges: &mut Vec<Edge>) {
+        while 0 < k && k < w {
+            self.record(base, w - 1, k, edges);
+            let (lo, len, slot) = self.split(base, w, k);
+            for target in lo..lo + len {
+                // Ranks inside a leaf are below `LEAF`, slots below 31 * 31.
+                edges.push(Edge {
+                    target: target as u16,
+                    successor: (target - len) as u16,
+                    slot: slot as u16,
+                });
+            }
+            base = lo;
+            w -= 1;
+            k -= 1;
+        }
+    }
+
+    /// Runs the precomputed moves of leaf block `(w, k)` at `base`.
+    fn leaf(&mut self, base: usize, w: usize, k: usize) {
+        let size = self.binomials.get(w, k);
+        let (Some(edges), Some(table), Some(mover)) = (
+            self.leaves.get(w * (self.width + 1) + k),
+            self.table.get_mut(base..base + size),
+            self.mover.get_mut(base..base + size),
+        ) else {
+            return; // unreachable: the block lies inside the table
+        };
+        for edge in edges {
+            let (target, successor) = (usize::from(edge.target), usize::from(edge.successor));
+            let (Some(&next), Some(&next_mover), Some(gain)) = (
+                table.get(successor),
+                mover.get(successor),
+                self.gains.get(usize::from(edge.slot)),
+            ) else {
+                continue;
+            };
+            let m = next_mover ^ 1;
+            if let (Some(value), Some(slot)) = (table.get_mut(target), mover.get_mut(target)) {
+                *slot = m;
+                *value = (*value).max(gain[usize::from(m & 1)] - next);
+            }
+        }
+    }
+
+    /// Folds the move of gain slot `slot` into the `len` positions from rank
+    /// `lo`, whose successors are the `len` positions just below `lo`.
+    fn fold(&mut self, lo: usize, len: usize, slot: usize) {
+        let gain = self.gains.get(slot).copied().unwrap_or([V::ZERO; 2]);
+        // Short folds go one by one: a vectorised loop's set-up costs more.
+        if len <= SHORT_FOLD {
+            for x in lo..lo + len {
+                let (Some(&next), Some(&next_mover)) =
+                    (self.table.get(x - len), self.mover.get(x - len))
+                else {
+                    return; // unreachable: the ranges lie inside the table
+                };
+                let m = next_mover ^ 1;
+                if let (Some(value), Some(slot)) = (self.table.get_mut(x), self.mover.get_mut(x)) {
+                    *slot = m;
+                    *value = (*value).max(gain[usize::from(m & 1)] - next);
+                }
+            }
+            return;
+        }
+        let (solved, open) = self.table.split_at_mut(lo);
+        let (Some(successors), Some(targets), Some(movers)) = (
+            solved.get(lo - len..),
+            open.get_mut(..len),
+            self.mover.get_mut(lo - len..lo + len),
+        ) else {
+            return; // unreachable: the ranges lie inside the table
+        };
+        let (successor_movers, target_movers) = movers.split_at_mut(len);
+        for (((value, &next), mover), &next_mover) in targets
+            .iter_mut()
+            .zip(successors)
+            .zip(target_movers)
+            .zip(successor_movers.iter())
+        {
+            // The successor has one stone more: the other player moves there.
+            *mover = next_mover ^ 1;
+            let g = if *mover == 0 { gain[0] } else { gain[1] };
+            *value = (*value).max(g - next);
+        }
+    }
 }
 
 /// The next larger integer with the same number of set bits (Gosper's hack).
+#[cfg(test)]
 fn next_combination(x: u32) -> u32 {
     let lowest = x & x.wrapping_neg();
     let ripple = x + lowest;
@@ -199,7 +363,11 @@ impl Analysis<'_> {
         if (position.rows(), position.cols()) != (self.board.rows(), self.board.cols()) {
             return None;
         }
-        self.table.get(position.rank())
+        let for_mover = self.table.get(position.rank())?;
+        Some(match position.to_move() {
+            Player::First => for_mover,
+            Player::Second => -for_mover,
+        })
     }
 
     /// An optimal move from `position`: among optimal moves, the one in the
@@ -251,6 +419,7 @@ impl Analysis<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::low_bits;
 
     #[test]
     fn gosper_walks_masks_in_increasing_order() {
