@@ -76,14 +76,15 @@ pub fn position_count(rows: usize, cols: usize) -> usize {
     Binomials::new().get(rows + cols, rows)
 }
 
-/// Bytes of the value table [`analyze`] allocates for `board`.
+/// Bytes of the tables [`analyze`] allocates for `board`: per position, the
+/// value (4 or 8 bytes) and whose turn it is (1 byte).
 pub fn table_bytes(board: &Board) -> usize {
     let per_value = if i32::try_from(board.score_bound()).is_ok() {
         4
     } else {
         8
     };
-    position_count(board.rows(), board.cols()) * per_value
+    position_count(board.rows(), board.cols()) * (per_value + 1)
 }
 
 /// Solves the board: the value of every position under optimal play.
