@@ -1,0 +1,364 @@
+//! Boards and judge files: reading them from the judge format (through
+//! `common-io`) and writing them back.
+
+use std::fmt;
+use std::str::FromStr;
+
+use common_io::{InputError, Pos, Scanner};
+
+/// The largest number of cells `n · m` a board may have.
+///
+/// The solver's table has `C(R, 2) · B` entries, where `R <= n · m` is the
+/// number of cells the red pieces can reach and `B <= n · m` the number the
+/// black piece can reach, so at most `C(400, 2) · 400 = 31,920,000` entries
+/// (6 bytes each while solving). 20×20, 10×40 and 1×400 are all accepted.
+pub const MAX_CELLS: usize = 400;
+
+/// The largest number of boards `T` in one judge file (the judge's limit
+/// is 10). Boards are solved one after another, so only the largest board's
+/// tables are ever held in memory.
+pub const MAX_BOARDS: usize = 10_000;
+
+/// The largest test-point id accepted in a judge file's header (the id is
+/// not used).
+pub const MAX_ID: u32 = 1_000_000_000;
+
+/// The alphabet of a board's rows: empty, obstacle, red piece, black piece.
+const ALPHABET: &[u8] = b".#OX";
+
+/// A cell of the board, 0-based, row 0 at the top (the spec's row 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cell {
+    /// Row, 0-based from the top.
+    pub row: usize,
+    /// Column, 0-based from the left.
+    pub col: usize,
+}
+
+impl Cell {
+    /// The cell at 0-based `row` and `col`.
+    pub const fn new(row: usize, col: usize) -> Cell {
+        Cell { row, col }
+    }
+}
+
+impl fmt::Display for Cell {
+    /// 1-based `(row, column)`, as in the statement.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.row + 1, self.col + 1)
+    }
+}
+
+/// A board: its size, its obstacles, and where the two red pieces and the
+/// black piece start.
+///
+/// Invariants (checked by every constructor): `rows, cols >= 1`,
+/// `rows · cols <=` [`MAX_CELLS`], the three pieces on distinct cells of the
+/// board that are not obstacles. The two red pieces are kept in row-major
+/// order (they are interchangeable).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    rows: usize,
+    cols: usize,
+    obstacles: Vec<bool>,
+    reds: [Cell; 2],
+    black: Cell,
+}
+
+/// Why [`Board::new`] refused its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BoardError {
+    /// `rows` or `cols` is 0, or `rows · cols > MAX_CELLS`.
+    Size {
+        /// The rows asked for.
+        rows: usize,
+        /// The columns asked for.
+        cols: usize,
+    },
+    /// The obstacle map does not have `rows · cols` entries.
+    CellCount {
+        /// `rows · cols`.
+        expected: usize,
+        /// The obstacle map's length.
+        found: usize,
+    },
+    /// A piece outside the board.
+    OffBoard(Cell),
+    /// A piece on an obstacle.
+    OnObstacle(Cell),
+    /// Two pieces on the same cell.
+    SameCell(Cell),
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::Size { rows, cols } => write!(
+                f,
+                "a {rows}×{cols} board is outside the limits (rows, cols >= 1, rows · cols <= {MAX_CELLS})"
+            ),
+            BoardError::CellCount { expected, found } => {
+                write!(f, "expected {expected} obstacle flags, found {found}")
+            }
+            BoardError::OffBoard(cell) => write!(f, "a piece at {cell} is off the board"),
+            BoardError::OnObstacle(cell) => write!(f, "a piece at {cell} stands on an obstacle"),
+            BoardError::SameCell(cell) => write!(f, "two pieces share the cell {cell}"),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl Board {
+    /// A board from its size, its row-major obstacle map (`true`: obstacle),
+    /// the two red pieces (in any order) and the black piece.
+    pub fn new(
+        rows: usize,
+        cols: usize,
+        obstacles: Vec<bool>,
+        reds: [Cell; 2],
+        black: Cell,
+    ) -> Result<Board, BoardError> {
+        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > MAX_CELLS {
+            return Err(BoardError::Size { rows, cols });
+        }
+        if obstacles.len() != rows * cols {
+            return Err(BoardError::CellCount {
+                expected: rows * cols,
+                found: obstacles.len(),
+            });
+        }
+        let [a, b] = reds;
+        for cell in [a, b, black] {
+            if cell.row >= rows || cell.col >= cols {
+                return Err(BoardError::OffBoard(cell));
+            }
+            if obstacles.get(cell.row * cols + cell.col) != Some(&false) {
+                return Err(BoardError::OnObstacle(cell));
+            }
+        }
+        if a == b || a == black {
+            return Err(BoardError::SameCell(a));
+        }
+        if b == black {
+            return Err(BoardError::SameCell(b));
+        }
+        Ok(Board {
+            rows,
+            cols,
+            obstacles,
+            reds: [a.min(b), a.max(b)],
+            black,
+        })
+    }
+
+    /// Parses one board: `n m`, then `n` rows of `m` characters from
+    /// `.#OX`, and nothing after. See [`JudgeInput::parse`] for the judge
+    /// file (`id T` and `T` boards).
+    pub fn parse(input: &[u8]) -> Result<Board, InputError> {
+        let mut sc = Scanner::new(input);
+        let board = Board::read(&mut sc, "the board")?;
+        sc.finish()?;
+        Ok(board)
+    }
+
+    /// Reads one board from `sc`; `label` names it in error messages
+    /// (`the board`, `board 3`).
+    pub(crate) fn read(sc: &mut Scanner<'_>, label: &str) -> Result<Board, InputError> {
+        let start = sc.position();
+        let rows: usize = sc.int(&format!("the number of rows n of {label}"), 1..=MAX_CELLS)?;
+        let cols: usize = sc.int(
+            &format!("the number of columns m of {label} (n · m <= {MAX_CELLS})"),
+            1..=MAX_CELLS / rows,
+        )?;
+        let mut obstacles = Vec::with_capacity(rows * cols);
+        let mut reds: Vec<Cell> = Vec::with_capacity(2);
+        let mut black: Option<Cell> = None;
+        for row in 0..rows {
+            let at = sc.position();
+            let text = sc.row(&format!("row {} of {label}", row + 1), cols, ALPHABET)?;
+            for (col, &byte) in text.iter().enumerate() {
+                let here = Pos {
+                    line: at.line,
+                    column: at.column + col,
+                };
+                let cell = Cell::new(row, col);
+                match byte {
+                    b'O' if reds.len() == 2 => {
+                        return Err(InputError::invalid(
+                            here,
+                            format!("exactly two red pieces `O` on {label}"),
+                            "a third `O`",
+                        ));
+                    }
+                    b'O' => reds.push(cell),
+                    b'X' if black.is_some() => {
+                        return Err(InputError::invalid(
+                            here,
+                            format!("exactly one black piece `X` on {label}"),
+                            "a second `X`",
+                        ));
+                    }
+                    b'X' => black = Some(cell),
+                    _ => {}
+                }
+                obstacles.push(byte == b'#');
+            }
+        }
+        let (red_a, red_b) = match reds.as_slice() {
+            &[a, b] => (a, b),
+            few => {
+                return Err(InputError::invalid(
+                    start,
+                    format!("exactly two red pieces `O` on {label}"),
+                    match few.len() {
+                        0 => "no `O`".to_string(),
+                        n => format!("{n} `O`"),
+                    },
+                ));
+            }
+        };
+        let Some(black) = black else {
+            return Err(InputError::invalid(
+                start,
+                format!("exactly one black piece `X` on {label}"),
+                "no `X`",
+            ));
+        };
+        Ok(Board {
+            rows,
+            cols,
+            obstacles,
+            reds: [red_a, red_b],
+            black,
+        })
+    }
+
+    /// Number of rows `n`.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Number of columns `m`.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Whether `cell` is on the board.
+    pub fn contains(&self, cell: Cell) -> bool {
+        cell.row < self.rows && cell.col < self.cols
+    }
+
+    /// Whether `cell` is an obstacle (cells off the board count as
+    /// obstacles).
+    pub fn is_obstacle(&self, cell: Cell) -> bool {
+        !self.contains(cell)
+            || self
+                .obstacles
+                .get(cell.row * self.cols + cell.col)
+                .copied()
+                .unwrap_or(true)
+    }
+
+    /// Whether a piece may stand on `cell`: on the board and not an obstacle.
+    pub fn is_free(&self, cell: Cell) -> bool {
+        !self.is_obstacle(cell)
+    }
+
+    /// The row-major obstacle map (`true`: obstacle).
+    pub fn obstacles(&self) -> &[bool] {
+        &self.obstacles
+    }
+
+    /// The red pieces' starting cells, in row-major order.
+    pub fn reds(&self) -> [Cell; 2] {
+        self.reds
+    }
+
+    /// The black piece's starting cell.
+    pub fn black(&self) -> Cell {
+        self.black
+    }
+
+    /// The character of `cell` in the judge format (`.`, `#`, `O` or `X`).
+    fn symbol(&self, cell: Cell) -> char {
+        if cell == self.black {
+            'X'
+        } else if self.reds.contains(&cell) {
+            'O'
+        } else if self.is_obstacle(cell) {
+            '#'
+        } else {
+            '.'
+        }
+    }
+}
+
+impl FromStr for Board {
+    type Err = InputError;
+
+    fn from_str(s: &str) -> Result<Board, InputError> {
+        Board::parse(s.as_bytes())
+    }
+}
+
+/// Writes the board back in the judge format: `n m` and `n` rows.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{} {}", self.rows, self.cols)?;
+        for row in 0..self.rows {
+            let line: String = (0..self.cols)
+                .map(|col| self.symbol(Cell::new(row, col)))
+                .collect();
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A whole judge file: the header `id T`, then `T` boards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JudgeInput {
+    /// The test-point number (0 for samples; not used by the solver).
+    pub id: u32,
+    /// The boards, in order.
+    pub boards: Vec<Board>,
+}
+
+impl JudgeInput {
+    /// Parses a judge file: `id T` (`0 <= id <=` [`MAX_ID`],
+    /// `1 <= T <=` [`MAX_BOARDS`]), then `T` boards as in [`Board::parse`],
+    /// and nothing after. Every board is read and checked before any is
+    /// solved.
+    pub fn parse(input: &[u8]) -> Result<JudgeInput, InputError> {
+        let mut sc = Scanner::new(input);
+        let id: u32 = sc.int("the test-point id", 0..=MAX_ID)?;
+        let count: usize = sc.int("the number of boards T", 1..=MAX_BOARDS)?;
+        let mut boards = Vec::new();
+        for k in 1..=count {
+            boards.push(Board::read(&mut sc, &format!("board {k}"))?);
+        }
+        sc.finish()?;
+        Ok(JudgeInput { id, boards })
+    }
+}
+
+impl FromStr for JudgeInput {
+    type Err = InputError;
+
+    fn from_str(s: &str) -> Result<JudgeInput, InputError> {
+        JudgeInput::parse(s.as_bytes())
+    }
+}
+
+/// Writes the judge file back: `id T`, then each board.
+impl fmt::Display for JudgeInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{} {}", self.id, self.boards.len())?;
+        for board in &self.boards {
+            write!(f, "{board}")?;
+        }
+        Ok(())
+    }
+}

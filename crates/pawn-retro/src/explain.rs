@@ -1,0 +1,144 @@
+//! The `--explain` text: each board, its result, and the optimal game move
+//! by move with the board drawn after each move.
+
+use std::fmt::Write;
+
+use crate::board::{Board, Cell};
+use crate::game::{Ending, Game, Outcome, Position, Side};
+
+/// Renders the explanation of every board of a judge file.
+pub(crate) fn render(boards: &[(Board, Game)]) -> String {
+    let mut out = String::new();
+    // Writing to a String cannot fail; the results are ignored below.
+    let _ = writeln!(
+        out,
+        "Legend: O red piece, X black piece, * black and a red piece on one cell, # obstacle, . empty."
+    );
+    let _ = writeln!(
+        out,
+        "Rows and columns count from 1; row 1 is the top row, where black wants to go."
+    );
+    let total = boards.len();
+    for (k, (board, game)) in boards.iter().enumerate() {
+        let _ = writeln!(out);
+        render_board(&mut out, k + 1, total, board, game);
+    }
+    out
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+fn render_board(out: &mut String, number: usize, total: usize, board: &Board, game: &Game) {
+    let _ = writeln!(
+        out,
+        "Board {number} of {total}: {} rows × {} columns, {} to move.",
+        board.rows(),
+        board.cols(),
+        game.first
+    );
+    draw(out, board, &game.start);
+    let summary = match game.outcome {
+        Outcome::Tie => "neither side can force a win; the game never ends".to_string(),
+        Outcome::RedWins(0) | Outcome::BlackWins(0) => format!(
+            "{} wins before any move",
+            game.outcome.winner().unwrap_or(Side::Black)
+        ),
+        Outcome::RedWins(k) | Outcome::BlackWins(k) => format!(
+            "{} wins; the game lasts {}",
+            game.outcome.winner().unwrap_or(Side::Black),
+            plural(k as usize, "move")
+        ),
+    };
+    let _ = writeln!(out, "Result: {} ({summary}).", game.outcome);
+
+    let mut here = game.start;
+    for (i, mv) in game.moves.iter().enumerate() {
+        here = here.after(mv);
+        let _ = writeln!(out);
+        let _ = writeln!(out, "Move {}: {} {} -> {}", i + 1, mv.side, mv.from, mv.to);
+        draw(out, board, &here);
+    }
+
+    let played = game.moves.len();
+    let when = if played == 0 {
+        "Game over before any move".to_string()
+    } else {
+        format!("Game over after {}", plural(played, "move"))
+    };
+    let _ = writeln!(out);
+    let _ = match game.ending {
+        Ending::BlackOnFirstRow => writeln!(out, "{when}: black is on row 1, black wins."),
+        Ending::Capture { by: Side::Red } => writeln!(
+            out,
+            "{when}: a red piece moved onto black's cell, red (who moved last) wins."
+        ),
+        Ending::Capture { by: Side::Black } => writeln!(
+            out,
+            "{when}: black moved onto a red piece, black (who moved last) wins."
+        ),
+        Ending::NoMove(side) => writeln!(
+            out,
+            "{when}: {side} has no legal move, {} wins.",
+            side.other()
+        ),
+        Ending::Repetition { after } => {
+            let earlier = if after == 0 {
+                "the start".to_string()
+            } else {
+                format!("the position after move {after}")
+            };
+            writeln!(
+                out,
+                "The position after move {played} is {earlier}: optimal play repeats moves {} to {played} forever: a tie.",
+                after + 1
+            )
+        }
+    };
+}
+
+/// Draws the board with the pieces of `position`, with row and column
+/// numbers.
+fn draw(out: &mut String, board: &Board, position: &Position) {
+    let (rows, cols) = (board.rows(), board.cols());
+    let label = rows.to_string().len();
+    let pad = " ".repeat(2 + label + 1);
+    if cols >= 10 {
+        let tens: String = (1..=cols)
+            .map(|c| {
+                if c >= 10 {
+                    char::from(b'0' + ((c / 10) % 10) as u8)
+                } else {
+                    ' '
+                }
+            })
+            .collect();
+        let _ = writeln!(out, "{pad}{tens}");
+    }
+    let units: String = (1..=cols)
+        .map(|c| char::from(b'0' + (c % 10) as u8))
+        .collect();
+    let _ = writeln!(out, "{pad}{units}");
+    let [a, b] = position.reds();
+    for row in 0..rows {
+        let line: String = (0..cols)
+            .map(|col| {
+                let cell = Cell::new(row, col);
+                let red = cell == a || cell == b;
+                match (red, cell == position.black()) {
+                    (true, true) => '*',
+                    (true, false) => 'O',
+                    (false, true) => 'X',
+                    _ if board.is_obstacle(cell) => '#',
+                    _ => '.',
+                }
+            })
+            .collect();
+        let _ = writeln!(out, "  {:>label$} {line}", row + 1);
+    }
+}

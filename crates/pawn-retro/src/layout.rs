@@ -1,0 +1,268 @@
+//! The index space of the retrograde analysis: which cells each side can
+//! use, their compact numbering, and the dense numbering of positions.
+//!
+//! A position is `black · P + pair`, where `black` numbers the cells the
+//! black piece can reach from its start (up, left and right moves only, so
+//! never a row below the start), `pair = b (b - 1) / 2 + a` numbers the
+//! unordered pair `a < b` of cells in the red pieces' regions (the connected
+//! components of their starting cells), and `P = R (R - 1) / 2` is the
+//! number of such pairs. Every move of a position in this space leads to a
+//! position in it, so the space is closed under the game's moves, and every
+//! position reachable from the start is in it.
+
+use crate::board::{Board, Cell};
+
+/// "No cell" in the compact tables.
+pub(crate) const NONE: u16 = u16::MAX;
+
+/// A step of one cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Dir {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+impl Dir {
+    /// The red pieces' moves, in the order the solver tries them.
+    pub(crate) const RED: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+    /// The black piece's moves, in the order the solver tries them.
+    pub(crate) const BLACK: [Dir; 3] = [Dir::Up, Dir::Left, Dir::Right];
+
+    /// The cell one step from `cell` in this direction, if on a board of
+    /// `rows × cols`.
+    pub(crate) fn step(self, cell: Cell, rows: usize, cols: usize) -> Option<Cell> {
+        let Cell { row, col } = cell;
+        let (row, col) = match self {
+            Dir::Up => (row.checked_sub(1)?, col),
+            Dir::Down => (row + 1, col),
+            Dir::Left => (row, col.checked_sub(1)?),
+            Dir::Right => (row, col + 1),
+        };
+        (row < rows && col < cols).then_some(Cell { row, col })
+    }
+}
+
+/// The compact tables the solver and the queries share.
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    pub(crate) cols: usize,
+    /// Red id of each grid cell (row-major), or `NONE`.
+    pub(crate) red_of_grid: Vec<u16>,
+    /// Red id to its cell's neighbours' red ids (up, down, left, right),
+    /// `NONE` where blocked.
+    pub(crate) red_next: Vec<[u16; 4]>,
+    /// Black id of each grid cell, or `NONE`.
+    pub(crate) black_of_grid: Vec<u16>,
+    /// Number of legal black moves from each black id.
+    pub(crate) black_moves: Vec<u8>,
+    /// Black ids from which a black move leads to this one, excluding cells
+    /// of row 0 (where the game is already over); `NONE`-padded.
+    pub(crate) black_prev: Vec<[u16; 3]>,
+    /// Red id of the black id's cell (`NONE` if red cannot stand there).
+    pub(crate) black_red: Vec<u16>,
+    /// Whether the black id's cell is on row 0 (the spec's row 1).
+    pub(crate) black_top: Vec<bool>,
+    /// `(row + col) % 2` of each black id.
+    pub(crate) black_parity: Vec<u8>,
+    /// `pair_of[x · R + y]`: the pair index of the red ids `x != y` (R is the
+    /// number of red ids); when `x == y`, the number of positions, so that
+    /// any position index made from it is out of range.
+    pub(crate) pair_of: Vec<u32>,
+    /// The red ids `[a, b]`, `a < b`, of each pair index.
+    pub(crate) pairs: Vec<[u16; 2]>,
+    /// Number of legal red moves of each pair (red may move onto black).
+    pub(crate) red_moves: Vec<u8>,
+    /// `(row + col) % 2` summed over the pair's two cells.
+    pub(crate) pair_parity: Vec<u8>,
+    /// `P`: the number of pairs.
+    pub(crate) pair_count: usize,
+    /// The parity of the start (sum over the three pieces of `row + col`):
+    /// red is to move exactly in the positions of this parity.
+    pub(crate) start_parity: u8,
+    /// The start's position index.
+    pub(crate) start: usize,
+}
+
+/// Marks the cells reachable from `starts` through `dirs` onto free cells,
+/// and numbers them in row-major order.
+fn region(board: &Board, starts: &[Cell], dirs: &[Dir]) -> (Vec<u16>, Vec<Cell>) {
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut seen = vec![false; rows * cols];
+    let mut stack: Vec<Cell> = Vec::new();
+    for &cell in starts {
+        if let Some(slot) = seen.get_mut(cell.row * cols + cell.col)
+            && !*slot
+            && board.is_free(cell)
+        {
+            *slot = true;
+            stack.push(cell);
+        }
+    }
+    while let Some(cell) = stack.pop() {
+        for dir in dirs {
+            let Some(next) = dir.step(cell, rows, cols) else {
+                continue;
+            };
+            if let Some(slot) = seen.get_mut(next.row * cols + next.col)
+                && !*slot
+                && board.is_free(next)
+            {
+                *slot = true;
+                stack.push(next);
+            }
+        }
+    }
+    let mut ids = vec![NONE; rows * cols];
+    let mut cells = Vec::new();
+    for (g, (&s, id)) in seen.iter().zip(&mut ids).enumerate() {
+        if s {
+            // At most MAX_CELLS (400) cells: the id fits in a u16.
+            *id = u16::try_from(cells.len()).unwrap_or(NONE);
+            cells.push(Cell::new(g / cols, g % cols));
+        }
+    }
+    (ids, cells)
+}
+
+fn parity(cell: Cell) -> u8 {
+    ((cell.row + cell.col) % 2) as u8
+}
+
+impl Layout {
+    pub(crate) fn new(board: &Board) -> Layout {
+        let (rows, cols) = (board.rows(), board.cols());
+        let [red_a, red_b] = board.reds();
+        let black = board.black();
+        let (red_of_grid, red_cells) = region(board, &[red_a, red_b], &Dir::RED);
+        let (black_of_grid, black_cells) = region(board, &[black], &Dir::BLACK);
+        let id_at = |ids: &[u16], cell: Option<Cell>| -> u16 {
+            cell.and_then(|c| ids.get(c.row * cols + c.col).copied())
+                .unwrap_or(NONE)
+        };
+
+        let red_next: Vec<[u16; 4]> = red_cells
+            .iter()
+            .map(|&cell| Dir::RED.map(|d| id_at(&red_of_grid, d.step(cell, rows, cols))))
+            .collect();
+        let red_parity: Vec<u8> = red_cells.iter().map(|&c| parity(c)).collect();
+
+        let black_moves = black_cells
+            .iter()
+            .map(|&cell| {
+                Dir::BLACK
+                    .iter()
+                    .filter(|d| d.step(cell, rows, cols).is_some_and(|c| board.is_free(c)))
+                    .count() as u8
+            })
+            .collect();
+        let black_prev = black_cells
+            .iter()
+            .map(|&cell| {
+                // Black reaches `cell` by moving up from below, right from
+                // the left, or left from the right.
+                [Dir::Down, Dir::Left, Dir::Right].map(|d| match d.step(cell, rows, cols) {
+                    Some(from) if from.row > 0 => id_at(&black_of_grid, Some(from)),
+                    _ => NONE,
+                })
+            })
+            .collect();
+        let black_red = black_cells
+            .iter()
+            .map(|&cell| id_at(&red_of_grid, Some(cell)))
+            .collect();
+        let black_top = black_cells.iter().map(|c| c.row == 0).collect();
+        let black_parity = black_cells.iter().map(|&c| parity(c)).collect();
+
+        let reds = red_cells.len();
+        let pair_count = reds * reds.saturating_sub(1) / 2;
+        let mut pairs = Vec::with_capacity(pair_count);
+        let mut red_moves = Vec::with_capacity(pair_count);
+        for b in 0..reds {
+            for a in 0..b {
+                let (a, b) = (a as u16, b as u16);
+                pairs.push([a, b]);
+                let free_steps = |piece: u16, other: u16| -> u8 {
+                    red_next.get(usize::from(piece)).map_or(0, |next| {
+                        next.iter().filter(|&&n| n != NONE && n != other).count() as u8
+                    })
+                };
+                red_moves.push(free_steps(a, b) + free_steps(b, a));
+            }
+        }
+
+        // At most C(MAX_CELLS, 2) · MAX_CELLS: fits in a u32.
+        let positions = (pair_count * black_cells.len()) as u32;
+        let pair_of = (0..reds * reds)
+            .map(|i| {
+                let (x, y) = (i / reds, i % reds);
+                let (a, b) = (x.min(y), x.max(y));
+                if a == b {
+                    positions
+                } else {
+                    // The pairs with larger id `b` start at `b (b - 1) / 2`.
+                    (b * (b - 1) / 2 + a) as u32
+                }
+            })
+            .collect();
+        let pair_parity = pairs
+            .iter()
+            .map(|&[a, b]| {
+                let p = |i: u16| red_parity.get(usize::from(i)).copied().unwrap_or(0);
+                p(a) ^ p(b)
+            })
+            .collect();
+        let mut layout = Layout {
+            cols,
+            red_of_grid,
+            red_next,
+            black_of_grid,
+            black_moves,
+            black_prev,
+            black_red,
+            black_top,
+            black_parity,
+            pair_of,
+            pairs,
+            red_moves,
+            pair_parity,
+            pair_count,
+            start_parity: (parity(red_a) + parity(red_b) + parity(black)) % 2,
+            start: 0,
+        };
+        layout.start = layout.index(red_a, red_b, black).unwrap_or(0);
+        layout
+    }
+
+    /// Number of positions in the index space: `P · B`.
+    pub(crate) fn len(&self) -> usize {
+        self.pair_count * self.black_moves.len()
+    }
+
+    /// The pair index of the unordered pair of red ids `x`, `y`; past the
+    /// pairs when `x == y`.
+    pub(crate) fn pair(&self, x: u16, y: u16) -> usize {
+        let reds = self.red_next.len();
+        self.pair_of
+            .get(usize::from(x) * reds + usize::from(y))
+            .map_or(usize::MAX, |&p| p as usize)
+    }
+
+    fn grid(&self, ids: &[u16], cell: Cell) -> Option<u16> {
+        if cell.col >= self.cols {
+            return None;
+        }
+        ids.get(cell.row.checked_mul(self.cols)?.checked_add(cell.col)?)
+            .copied()
+            .filter(|&id| id != NONE)
+    }
+
+    /// The index of a position, if it is in the index space.
+    pub(crate) fn index(&self, red_a: Cell, red_b: Cell, black: Cell) -> Option<usize> {
+        let a = self.grid(&self.red_of_grid, red_a)?;
+        let b = self.grid(&self.red_of_grid, red_b)?;
+        let black = usize::from(self.grid(&self.black_of_grid, black)?);
+        (a != b).then(|| black * self.pair_count + self.pair(a, b))
+    }
+}

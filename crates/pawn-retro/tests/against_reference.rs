@@ -1,0 +1,92 @@
+//! The fast solver against the independent reference solver
+//! (`tests/reference/mod.rs`: an explicit state graph with the side to move
+//! stored, ordered red pieces and an explicit edge list) on thousands of
+//! random boards, with obstacle densities from 0 to 50%.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stdout)]
+
+#[allow(dead_code)]
+mod common;
+#[allow(dead_code, unreachable_pub)]
+mod reference;
+
+use common::{Rng, random_board};
+use pawn_retro::{Ending, Outcome, Side, Tablebase, solve};
+use reference::{RefOutcome, reference_solve};
+
+fn to_ref(outcome: Outcome) -> RefOutcome {
+    match outcome {
+        Outcome::Tie => RefOutcome::Tie,
+        Outcome::RedWins(k) => RefOutcome::Red(k),
+        Outcome::BlackWins(k) => RefOutcome::Black(k),
+    }
+}
+
+/// What a batch of boards covered: the outcomes, and how the optimal games
+/// ended.
+#[derive(Debug, Default)]
+struct Seen {
+    tie: usize,
+    red: usize,
+    black: usize,
+    black_starts_on_row_1: usize,
+    black_reaches_row_1: usize,
+    red_captures: usize,
+    black_captures: usize,
+    red_cannot_move: usize,
+    black_cannot_move: usize,
+}
+
+fn compare(seed: u64, boards: usize, max_side: usize) -> Seen {
+    let mut rng = Rng::new(seed);
+    let mut seen = Seen::default();
+    for i in 0..boards {
+        let density = 10 * (i % 6); // 0, 10, ..., 50 %
+        let (rows, board) = random_board(&mut rng, max_side, max_side, density);
+        let fast = solve(&board);
+        assert_eq!(
+            to_ref(fast),
+            reference_solve(&rows),
+            "board {i} (seed {seed}):\n{board}"
+        );
+        match fast {
+            Outcome::Tie => seen.tie += 1,
+            Outcome::RedWins(_) => seen.red += 1,
+            Outcome::BlackWins(_) => seen.black += 1,
+        }
+        let game = Tablebase::new(&board).principal_variation();
+        assert_eq!(game.outcome, fast, "board {i}:\n{board}");
+        match game.ending {
+            Ending::BlackOnFirstRow if game.moves.is_empty() => seen.black_starts_on_row_1 += 1,
+            Ending::BlackOnFirstRow => seen.black_reaches_row_1 += 1,
+            Ending::Capture { by: Side::Red } => seen.red_captures += 1,
+            Ending::Capture { by: Side::Black } => seen.black_captures += 1,
+            Ending::NoMove(Side::Red) => seen.red_cannot_move += 1,
+            Ending::NoMove(Side::Black) => seen.black_cannot_move += 1,
+            Ending::Repetition { .. } => {}
+        }
+    }
+    seen
+}
+
+fn assert_covered(seen: &Seen) {
+    println!("{seen:?}");
+    assert!(seen.tie > 0 && seen.red > 0 && seen.black > 0, "{seen:?}");
+    assert!(seen.black_starts_on_row_1 > 0, "{seen:?}");
+    assert!(seen.black_reaches_row_1 > 0, "{seen:?}");
+    assert!(seen.red_captures > 0 && seen.black_captures > 0, "{seen:?}");
+    assert!(
+        seen.red_cannot_move > 0 && seen.black_cannot_move > 0,
+        "{seen:?}"
+    );
+}
+
+#[test]
+fn three_thousand_boards_up_to_4x4() {
+    assert_covered(&compare(4, 3000, 4));
+}
+
+#[test]
+fn a_thousand_boards_up_to_6x6() {
+    assert_covered(&compare(6, 1000, 6));
+}

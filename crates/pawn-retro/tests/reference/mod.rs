@@ -1,0 +1,538 @@
+#![allow(dead_code)]
+// The including test files also allow dead_code on `mod reference;`.
+#![allow(clippy::duplicated_attributes)]
+//! Independent reference solver for the river-crossing pawn game
+//! (`/work/shared/specs/pawn-retro.md`), used only by the tests.
+//!
+//! It is written from the spec alone and is deliberately unlike a compact
+//! solver:
+//! - a state is `(red_a, red_b, black, side_to_move)` with the two red pieces
+//!   **ordered** (`(p, q, ..)` and `(q, p, ..)` are distinct states) and the
+//!   side to move **stored** in the state, never derived from a parity;
+//! - the states reachable from the queried position are enumerated by a
+//!   forward breadth-first search (an explicit work list, no recursion), and
+//!   the game graph is stored as explicit edge lists (successors and
+//!   predecessors, in compressed-row form);
+//! - terminal states are classified by the spec's end conditions, checked in
+//!   the spec's order; then a retrograde breadth-first analysis labels every
+//!   state that is a forced win for one side with the optimal number of
+//!   remaining moves (the winner minimises it, the loser maximises it);
+//!   unlabelled states are ties.
+//!
+//! Cells are 0-based `(row, col)`; row 0 is the top row ("row 1" of the spec).
+
+use std::collections::VecDeque;
+
+use rustc_hash::FxHashMap;
+
+/// The outcome of a game under optimal play: a tie (the game never ends), or
+/// the winner with `k`, the total number of moves made by both sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RefOutcome {
+    /// Neither side can force a win: the game goes on forever.
+    Tie,
+    /// Red wins after `k` moves in total (both sides counted).
+    Red(u32),
+    /// Black wins after `k` moves in total (both sides counted).
+    Black(u32),
+}
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Red,
+    Black,
+}
+
+impl Side {
+    fn other(self) -> Side {
+        match self {
+            Side::Red => Side::Black,
+            Side::Black => Side::Red,
+        }
+    }
+}
+
+/// A cell as `(row, col)`, 0-based, row 0 on top.
+type Cell = (usize, usize);
+
+/// The board: its size and which cells are obstacles. The pieces are not part
+/// of it.
+struct Grid {
+    n: usize,
+    m: usize,
+    /// `blocked[r][c]` is true for a `#` cell.
+    blocked: Vec<Vec<bool>>,
+}
+
+impl Grid {
+    fn from_rows(rows: &[Vec<u8>]) -> Grid {
+        assert!(!rows.is_empty(), "the board has no rows");
+        let m = rows[0].len();
+        assert!(m > 0, "the board has no columns");
+        for (r, row) in rows.iter().enumerate() {
+            assert!(row.len() == m, "row {r} has {} cells, not {m}", row.len());
+            for &ch in row {
+                assert!(
+                    matches!(ch, b'.' | b'#' | b'O' | b'X'),
+                    "unexpected board character {:?}",
+                    ch as char
+                );
+            }
+        }
+        Grid {
+            n: rows.len(),
+            m,
+            blocked: rows
+                .iter()
+                .map(|row| row.iter().map(|&ch| ch == b'#').collect())
+                .collect(),
+        }
+    }
+
+    /// True if `cell` is on the board and not an obstacle.
+    fn open(&self, cell: Cell) -> bool {
+        cell.0 < self.n && cell.1 < self.m && !self.blocked[cell.0][cell.1]
+    }
+
+    /// The cell one step from `cell` in direction `(dr, dc)`, if it is on the
+    /// board and not an obstacle.
+    fn step(&self, cell: Cell, dr: isize, dc: isize) -> Option<Cell> {
+        let r = cell.0.checked_add_signed(dr)?;
+        let c = cell.1.checked_add_signed(dc)?;
+        self.open((r, c)).then_some((r, c))
+    }
+
+    /// A unique number for a cell (used only to build hash keys).
+    fn number(&self, cell: Cell) -> u64 {
+        (cell.0 * self.m + cell.1) as u64
+    }
+}
+
+/// Red's four directions: up, down, left, right.
+const RED_DIRS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+/// Black's three directions: up, left, right (never down).
+const BLACK_DIRS: [(isize, isize); 3] = [(-1, 0), (0, -1), (0, 1)];
+
+/// A state of the game graph: the two red pieces in order, the black piece
+/// and the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct State {
+    red_a: Cell,
+    red_b: Cell,
+    black: Cell,
+    red_to_move: bool,
+}
+
+impl State {
+    fn mover(&self) -> Side {
+        if self.red_to_move {
+            Side::Red
+        } else {
+            Side::Black
+        }
+    }
+
+    fn key(&self, grid: &Grid) -> u64 {
+        let cells = (grid.n * grid.m) as u64;
+        ((grid.number(self.red_a) * cells + grid.number(self.red_b)) * cells
+            + grid.number(self.black))
+            * 2
+            + u64::from(self.red_to_move)
+    }
+}
+
+/// Appends to `out` every state reachable from `s` by one legal move of the
+/// side to move (end conditions are not looked at here).
+fn legal_moves(grid: &Grid, s: &State, out: &mut Vec<State>) {
+    out.clear();
+    if s.red_to_move {
+        // Piece a moves (may not land on piece b; may land on black).
+        for &(dr, dc) in &RED_DIRS {
+            if let Some(to) = grid.step(s.red_a, dr, dc)
+                && to != s.red_b
+            {
+                out.push(State {
+                    red_a: to,
+                    red_b: s.red_b,
+                    black: s.black,
+                    red_to_move: false,
+                });
+            }
+        }
+        // Piece b moves (may not land on piece a).
+        for &(dr, dc) in &RED_DIRS {
+            if let Some(to) = grid.step(s.red_b, dr, dc)
+                && to != s.red_a
+            {
+                out.push(State {
+                    red_a: s.red_a,
+                    red_b: to,
+                    black: s.black,
+                    red_to_move: false,
+                });
+            }
+        }
+    } else {
+        for &(dr, dc) in &BLACK_DIRS {
+            if let Some(to) = grid.step(s.black, dr, dc) {
+                out.push(State {
+                    red_a: s.red_a,
+                    red_b: s.red_b,
+                    black: to,
+                    red_to_move: true,
+                });
+            }
+        }
+    }
+}
+
+/// The spec's end conditions, checked in their order before a move. `moves`
+/// must be the legal moves of `s` (used by rule 3). Returns the winner if
+/// the game is over.
+fn game_over(s: &State, moves: &[State]) -> Option<Side> {
+    // 1. Black on row 1 (row 0 here): Black wins.
+    if s.black.0 == 0 {
+        return Some(Side::Black);
+    }
+    // 2. Black shares a cell with a red piece: the side that made the
+    //    previous move (the side not to move now) wins.
+    if s.black == s.red_a || s.black == s.red_b {
+        return Some(s.mover().other());
+    }
+    // 3. The side to move has no legal move: it loses.
+    if moves.is_empty() {
+        return Some(s.mover().other());
+    }
+    None
+}
+
+/// The explicit game graph of the states reachable from a root.
+struct Graph {
+    states: Vec<State>,
+    /// The winner at each terminal state (`None` for non-terminal states).
+    terminal: Vec<Option<Side>>,
+    /// Successors of state `i`: `succ[succ_at[i]..succ_at[i + 1]]`.
+    succ_at: Vec<usize>,
+    succ: Vec<u32>,
+    /// Predecessors of state `i`: `pred[pred_at[i]..pred_at[i + 1]]`.
+    pred_at: Vec<usize>,
+    pred: Vec<u32>,
+}
+
+impl Graph {
+    /// Forward breadth-first enumeration from `root` (state 0). Terminal
+    /// states get no outgoing edges: the game stops there.
+    fn build(grid: &Grid, root: State) -> Graph {
+        let mut index: FxHashMap<u64, u32> = FxHashMap::default();
+        let mut states = vec![root];
+        index.insert(root.key(grid), 0);
+        let mut terminal = Vec::new();
+        let mut succ_at = vec![0usize];
+        let mut succ: Vec<u32> = Vec::new();
+        let mut buf = Vec::with_capacity(8);
+        // `states` doubles as the FIFO work list: state `next` is expanded
+        // once every earlier state is.
+        let mut next = 0usize;
+        while next < states.len() {
+            let s = states[next];
+            legal_moves(grid, &s, &mut buf);
+            let end = game_over(&s, &buf);
+            terminal.push(end);
+            if end.is_none() {
+                for t in &buf {
+                    let key = t.key(grid);
+                    let id = match index.get(&key) {
+                        Some(&id) => id,
+                        None => {
+                            let id = u32::try_from(states.len())
+                                .unwrap_or_else(|_| unreachable!("too many states"));
+                            index.insert(key, id);
+                            states.push(*t);
+                            id
+                        }
+                    };
+                    succ.push(id);
+                }
+            }
+            succ_at.push(succ.len());
+            next += 1;
+        }
+
+        // Predecessor lists by counting sort over the edge list.
+        let count = states.len();
+        let mut pred_at = vec![0usize; count + 1];
+        for &t in &succ {
+            pred_at[t as usize + 1] += 1;
+        }
+        for i in 0..count {
+            pred_at[i + 1] += pred_at[i];
+        }
+        let mut fill = pred_at.clone();
+        let mut pred = vec![0u32; succ.len()];
+        for s in 0..count {
+            for &t in &succ[succ_at[s]..succ_at[s + 1]] {
+                pred[fill[t as usize]] = s as u32;
+                fill[t as usize] += 1;
+            }
+        }
+
+        Graph {
+            states,
+            terminal,
+            succ_at,
+            succ,
+            pred_at,
+            pred,
+        }
+    }
+
+    /// Retrograde analysis: for every state, `Some((winner, remaining
+    /// moves))` under optimal play, or `None` for a tie.
+    fn solve(&self) -> Vec<Option<(Side, u32)>> {
+        let count = self.states.len();
+        let mut value: Vec<Option<(Side, u32)>> = vec![None; count];
+        // Successors not yet known to be wins for the mover's opponent.
+        let mut undecided: Vec<usize> = (0..count)
+            .map(|i| self.succ_at[i + 1] - self.succ_at[i])
+            .collect();
+        let mut queue: VecDeque<u32> = VecDeque::new();
+        for (i, end) in self.terminal.iter().enumerate() {
+            if let Some(winner) = *end {
+                value[i] = Some((winner, 0));
+                queue.push_back(i as u32);
+            }
+        }
+        // States leave the queue in nondecreasing order of their move count
+        // (all seeds have 0; each label is one more than the label that
+        // caused it), so:
+        // - a mover's win is set by its first winning successor seen: the
+        //   fewest moves;
+        // - a mover's loss is set when its last successor is seen to be a
+        //   loss: the most moves.
+        while let Some(t) = queue.pop_front() {
+            let t = t as usize;
+            let Some((winner, k)) = value[t] else {
+                unreachable!("queued states are labelled")
+            };
+            for &p in &self.pred[self.pred_at[t]..self.pred_at[t + 1]] {
+                let p = p as usize;
+                if value[p].is_some() {
+                    continue;
+                }
+                if self.states[p].mover() == winner {
+                    value[p] = Some((winner, k + 1));
+                    queue.push_back(p as u32);
+                } else {
+                    undecided[p] -= 1;
+                    if undecided[p] == 0 {
+                        value[p] = Some((winner, k + 1));
+                        queue.push_back(p as u32);
+                    }
+                }
+            }
+        }
+        value
+    }
+}
+
+fn to_outcome(v: Option<(Side, u32)>) -> RefOutcome {
+    match v {
+        None => RefOutcome::Tie,
+        Some((Side::Red, k)) => RefOutcome::Red(k),
+        Some((Side::Black, k)) => RefOutcome::Black(k),
+    }
+}
+
+/// The pieces written on the board: the two `O` cells (in reading order) and
+/// the `X` cell.
+fn pieces(rows: &[Vec<u8>]) -> (Cell, Cell, Cell) {
+    let mut reds = Vec::new();
+    let mut blacks = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &ch) in row.iter().enumerate() {
+            match ch {
+                b'O' => reds.push((r, c)),
+                b'X' => blacks.push((r, c)),
+                _ => {}
+            }
+        }
+    }
+    assert!(reds.len() == 2, "the board must hold exactly two 'O'");
+    assert!(blacks.len() == 1, "the board must hold exactly one 'X'");
+    (reds[0], reds[1], blacks[0])
+}
+
+fn solve_from(grid: &Grid, root: State) -> RefOutcome {
+    let graph = Graph::build(grid, root);
+    let value = graph.solve();
+    to_outcome(value[0])
+}
+
+/// Board rows as bytes from ".#OX" (exactly two 'O', one 'X'). Outcome of the
+/// game from the start (Red to move).
+pub fn reference_solve(rows: &[Vec<u8>]) -> RefOutcome {
+    let grid = Grid::from_rows(rows);
+    let (red_a, red_b, black) = pieces(rows);
+    solve_from(
+        &grid,
+        State {
+            red_a,
+            red_b,
+            black,
+            red_to_move: true,
+        },
+    )
+}
+
+/// Outcome from an arbitrary position on the same board (the 'O'/'X' letters
+/// in rows give the obstacles' context only; pieces are taken from the
+/// arguments): reds at red_a and red_b (distinct, not obstacles), black at
+/// `black`, `red_to_move` says who moves. The move count k counts the moves
+/// from this position on.
+pub fn reference_solve_position(
+    rows: &[Vec<u8>],
+    red_a: (usize, usize),
+    red_b: (usize, usize),
+    black: (usize, usize),
+    red_to_move: bool,
+) -> RefOutcome {
+    let grid = Grid::from_rows(rows);
+    assert!(
+        grid.open(red_a),
+        "red_a {red_a:?} is off the board or an obstacle"
+    );
+    assert!(
+        grid.open(red_b),
+        "red_b {red_b:?} is off the board or an obstacle"
+    );
+    assert!(
+        grid.open(black),
+        "black {black:?} is off the board or an obstacle"
+    );
+    assert!(
+        red_a != red_b,
+        "the red pieces must stand on distinct cells"
+    );
+    solve_from(
+        &grid,
+        State {
+            red_a,
+            red_b,
+            black,
+            red_to_move,
+        },
+    )
+}
+
+/// True if `from` and `to` are orthogonal neighbours.
+fn adjacent(from: Cell, to: Cell) -> bool {
+    from.0.abs_diff(to.0) + from.1.abs_diff(to.1) == 1
+}
+
+/// True if `{x, y}` arises from `{p, q}` by moving one red piece one step
+/// (up, down, left or right) onto an open cell not holding the other red
+/// piece. Written directly from the rule, independently of `legal_moves`.
+fn is_red_move(grid: &Grid, (p, q): (Cell, Cell), (x, y): (Cell, Cell)) -> bool {
+    // The piece at `stay` stays, the piece at `from` goes to `to`.
+    let one = |stay: Cell, from: Cell, to: Cell| adjacent(from, to) && grid.open(to) && to != stay;
+    (x == p && one(p, q, y))
+        || (y == p && one(p, q, x))
+        || (x == q && one(q, p, y))
+        || (y == q && one(q, p, x))
+}
+
+/// True if black can go from `from` to `to` in one move (up, left or right
+/// onto an open cell).
+fn is_black_move(grid: &Grid, from: Cell, to: Cell) -> bool {
+    let up = to.0 + 1 == from.0 && to.1 == from.1;
+    let side = to.0 == from.0 && from.1.abs_diff(to.1) == 1;
+    (up || side) && grid.open(to)
+}
+
+/// True if `{a, b}` and `{c, d}` are the same unordered pair.
+fn same_pair((a, b): (Cell, Cell), (c, d): (Cell, Cell)) -> bool {
+    (a == c && b == d) || (a == d && b == c)
+}
+
+/// Checks a whole game given as the sequence of positions (red_a, red_b,
+/// black) from the start (positions[0] must hold the board's pieces, in
+/// either red order) to the end. Each consecutive pair must be one legal move
+/// of the side to move (Red moves first; the red pieces may be listed in
+/// either order in each position); no end condition may hold before the last
+/// position and one must hold at the last. Returns Ok(outcome) with
+/// k = positions.len() - 1, or Err(reason).
+#[allow(clippy::type_complexity)] // the tuple shape is the agreed API
+pub fn check_game(
+    rows: &[Vec<u8>],
+    positions: &[((usize, usize), (usize, usize), (usize, usize))],
+) -> Result<RefOutcome, String> {
+    let grid = Grid::from_rows(rows);
+    let (start_a, start_b, start_black) = pieces(rows);
+    let Some(&(first_a, first_b, first_black)) = positions.first() else {
+        return Err("the game has no positions".to_string());
+    };
+    if !same_pair((first_a, first_b), (start_a, start_b)) || first_black != start_black {
+        return Err(format!(
+            "position 0 {:?} is not the board's start ({start_a:?}, {start_b:?}, {start_black:?})",
+            positions[0]
+        ));
+    }
+    for (i, &(a, b, x)) in positions.iter().enumerate() {
+        for (name, cell) in [("red", a), ("red", b), ("black", x)] {
+            if !grid.open(cell) {
+                return Err(format!(
+                    "position {i}: {name} piece at {cell:?} is off the board or on an obstacle"
+                ));
+            }
+        }
+        if a == b {
+            return Err(format!("position {i}: both red pieces on {a:?}"));
+        }
+    }
+    let mut buf = Vec::new();
+    let last = positions.len() - 1;
+    for (i, &(a, b, x)) in positions.iter().enumerate() {
+        let s = State {
+            red_a: a,
+            red_b: b,
+            black: x,
+            red_to_move: i % 2 == 0,
+        };
+        legal_moves(&grid, &s, &mut buf);
+        let end = game_over(&s, &buf);
+        if i == last {
+            let k = u32::try_from(last).map_err(|_| "game too long".to_string())?;
+            return match end {
+                Some(Side::Red) => Ok(RefOutcome::Red(k)),
+                Some(Side::Black) => Ok(RefOutcome::Black(k)),
+                None => Err(format!(
+                    "the game is not over at its last position {i} {:?}",
+                    positions[i]
+                )),
+            };
+        }
+        if let Some(winner) = end {
+            return Err(format!(
+                "the game is already over at position {i} {:?} ({winner:?} wins) but continues",
+                positions[i]
+            ));
+        }
+        let (na, nb, nx) = positions[i + 1];
+        let legal = if s.red_to_move {
+            nx == x && is_red_move(&grid, (a, b), (na, nb))
+        } else {
+            same_pair((a, b), (na, nb)) && is_black_move(&grid, x, nx)
+        };
+        if !legal {
+            return Err(format!(
+                "move {} ({} to move) from {:?} to {:?} is not legal",
+                i + 1,
+                if s.red_to_move { "Red" } else { "Black" },
+                positions[i],
+                positions[i + 1]
+            ));
+        }
+    }
+    unreachable!("the loop returns at the last position")
+}

@@ -1,0 +1,246 @@
+//! The tablebase beyond the start: outcomes of positions reached by random
+//! walks and the consistency of `best_move`, checked against the reference
+//! solver; and the principal variation replayed under the rules.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[allow(dead_code)]
+mod common;
+#[allow(dead_code, unreachable_pub)]
+mod reference;
+
+use common::{Rng, State, random_board, rc, same, successors, winner};
+use pawn_retro::{
+    Cell, Ending, Move, Outcome, Position, Side, Tablebase, principal_variation, solve,
+};
+use reference::{RefOutcome, check_game, reference_solve_position};
+
+fn to_ref(outcome: Outcome) -> RefOutcome {
+    match outcome {
+        Outcome::Tie => RefOutcome::Tie,
+        Outcome::RedWins(k) => RefOutcome::Red(k),
+        Outcome::BlackWins(k) => RefOutcome::Black(k),
+    }
+}
+
+fn position(s: &State) -> Position {
+    let cell = |(row, col): (usize, usize)| Cell::new(row, col);
+    Position::new(cell(s.reds[0]), cell(s.reds[1]), cell(s.black))
+}
+
+fn state(p: &Position, red_to_move: bool) -> State {
+    let [a, b] = p.reds();
+    State {
+        reds: [rc(a), rc(b)],
+        black: rc(p.black()),
+        red_to_move,
+    }
+}
+
+fn start(board: &pawn_retro::Board) -> State {
+    let [a, b] = board.reds();
+    State {
+        reds: [rc(a), rc(b)],
+        black: rc(board.black()),
+        red_to_move: true,
+    }
+}
+
+/// The outcome one move later that optimal play keeps: the same winner one
+/// move sooner, or still a tie.
+fn after_one_move(outcome: Outcome) -> Outcome {
+    match outcome {
+        Outcome::Tie => Outcome::Tie,
+        Outcome::RedWins(k) => Outcome::RedWins(k - 1),
+        Outcome::BlackWins(k) => Outcome::BlackWins(k - 1),
+    }
+}
+
+/// Positions reached by random walks from the start (moves chosen by the
+/// rules in `common`, not by the crate), their outcomes compared with the
+/// reference solver's, and each best move checked: legal, and leading to
+/// the outcome one move later (a win in `k` to a win in `k - 1` for the
+/// same side, a tie to a tie), which the reference confirms.
+#[test]
+fn outcomes_and_best_moves_of_reachable_positions() {
+    let mut rng = Rng::new(2024);
+    let mut checked = [0usize; 3];
+    // Ties are rare on random boards: start with a few walled-off ones.
+    let walled = [
+        "4 5\n.....\n#####\nOO#X.\n..#..\n",
+        "3 5\nO...O\n#####\n..X..\n",
+        "4 4\n.O..\n#.##\n..X.\nO...\n",
+    ];
+    let mut boards: Vec<(Vec<Vec<u8>>, pawn_retro::Board)> = walled
+        .iter()
+        .map(|text| {
+            let rows = text
+                .lines()
+                .skip(1)
+                .map(|l| l.as_bytes().to_vec())
+                .collect();
+            (rows, text.parse().unwrap())
+        })
+        .collect();
+    for i in 0..300 {
+        boards.push(random_board(&mut rng, 5, 5, 10 * (i % 6)));
+    }
+    for (i, (rows, board)) in boards.iter().enumerate() {
+        let rows = rows.as_slice();
+        let table = Tablebase::new(board);
+        for _walk in 0..4 {
+            let mut s = start(board);
+            let length = rng.below(12);
+            for _ in 0..length {
+                if winner(rows, &s).is_some() {
+                    break;
+                }
+                let next = successors(rows, &s);
+                s = next[rng.below(next.len())];
+            }
+            let p = position(&s);
+            let side = if s.red_to_move {
+                Side::Red
+            } else {
+                Side::Black
+            };
+            assert_eq!(table.side_to_move(&p), side);
+            let outcome = table.outcome(&p).expect("reachable positions are covered");
+            let [a, b] = s.reds;
+            assert_eq!(
+                to_ref(outcome),
+                reference_solve_position(rows, a, b, s.black, s.red_to_move),
+                "board {i}, position {s:?}:\n{board}"
+            );
+            checked[match outcome {
+                Outcome::Tie => 0,
+                Outcome::RedWins(_) => 1,
+                Outcome::BlackWins(_) => 2,
+            }] += 1;
+
+            let Some(mv) = table.best_move(&p) else {
+                assert!(winner(rows, &s).is_some(), "no best move in {s:?}");
+                assert!(table.ending(&p).is_some());
+                continue;
+            };
+            assert!(winner(rows, &s).is_none(), "a move after the end in {s:?}");
+            assert_eq!(mv.side, side);
+            let after = p.after(&mv);
+            let t = state(&after, !s.red_to_move);
+            assert!(
+                successors(rows, &s).iter().any(|n| same(n, &t)),
+                "illegal best move {mv} in {s:?}"
+            );
+            let expected = after_one_move(outcome);
+            assert_eq!(table.outcome(&after), Some(expected), "{mv} from {s:?}");
+            let [a, b] = t.reds;
+            assert_eq!(
+                reference_solve_position(rows, a, b, t.black, t.red_to_move),
+                to_ref(expected),
+                "{mv} from {s:?}"
+            );
+        }
+    }
+    assert!(checked.iter().all(|&n| n > 0), "{checked:?}");
+}
+
+/// Positions the tablebase does not cover.
+#[test]
+fn positions_outside_the_table() {
+    let board: pawn_retro::Board = "3 5\nO...O\n#####\n..X..\n".parse().unwrap();
+    let table = Tablebase::new(&board);
+    let cell = Cell::new;
+    // A red piece on an obstacle, or in black's walled-off region.
+    let on_wall = Position::new(cell(1, 0), cell(0, 4), cell(2, 2));
+    let below = Position::new(cell(2, 0), cell(0, 4), cell(2, 2));
+    // Both red pieces on one cell; black off the board.
+    let stacked = Position::new(cell(0, 0), cell(0, 0), cell(2, 2));
+    let off = Position::new(cell(0, 0), cell(0, 4), cell(3, 2));
+    for p in [on_wall, below, stacked, off] {
+        assert!(!table.contains(&p));
+        assert_eq!(table.outcome(&p), None);
+        assert_eq!(table.best_move(&p), None);
+        assert_eq!(table.game_from(&p), None);
+    }
+    assert_eq!(table.outcome(&table.start()), Some(Outcome::Tie));
+    assert_eq!(table.position_count(), 10 * 5);
+    assert_eq!(table.table_bytes(), 10 * 5 * 2);
+    let debug = format!("{table:?}");
+    assert!(debug.contains("positions: 50"), "{debug}");
+}
+
+/// Replays a game under the rules of `common`: the side to move alternates
+/// from red, every move is legal and made before the game is over, and the
+/// end (or, for a tie, the repetition) is as the game says.
+fn replay(
+    rows: &[Vec<u8>],
+    board: &pawn_retro::Board,
+    moves: &[Move],
+    outcome: Outcome,
+    ending: Ending,
+) {
+    let mut s = start(board);
+    let mut history = vec![s];
+    for (i, mv) in moves.iter().enumerate() {
+        assert!(winner(rows, &s).is_none(), "move {} after the end", i + 1);
+        assert_eq!(mv.side == Side::Red, s.red_to_move, "move {}", i + 1);
+        let next = state(&position(&s).after(mv), !s.red_to_move);
+        assert!(
+            successors(rows, &s).iter().any(|n| same(n, &next)),
+            "illegal move {} {mv}",
+            i + 1
+        );
+        s = next;
+        history.push(s);
+    }
+    match ending {
+        Ending::Repetition { after } => {
+            assert_eq!(outcome, Outcome::Tie);
+            assert!(after < moves.len());
+            assert!(same(&history[after], &s), "no repetition");
+            assert!(winner(rows, &s).is_none());
+        }
+        _ => {
+            let red_won = winner(rows, &s).expect("the game is over");
+            assert_eq!(
+                outcome.winner(),
+                Some(if red_won { Side::Red } else { Side::Black })
+            );
+            assert_eq!(outcome.moves(), Some(moves.len() as u32));
+        }
+    }
+}
+
+/// The principal variation replays legally, ends as `solve` says after the
+/// number of moves it says, and the reference solver's own game checker
+/// agrees.
+#[test]
+fn principal_variations_replay_under_the_rules() {
+    let mut rng = Rng::new(77);
+    let mut ties = 0;
+    for i in 0..600 {
+        let (rows, board) = random_board(&mut rng, 6, 6, 10 * (i % 6));
+        let game = principal_variation(&board);
+        assert_eq!(game.outcome, solve(&board), "board {i}:\n{board}");
+        assert_eq!(game.first, Side::Red);
+        replay(&rows, &board, &game.moves, game.outcome, game.ending);
+        if game.outcome == Outcome::Tie {
+            ties += 1;
+            continue;
+        }
+        let positions: Vec<_> = game
+            .positions()
+            .iter()
+            .map(|p| {
+                let [a, b] = p.reds();
+                (rc(a), rc(b), rc(p.black()))
+            })
+            .collect();
+        assert_eq!(
+            check_game(&rows, &positions),
+            Ok(to_ref(game.outcome)),
+            "board {i}:\n{board}"
+        );
+    }
+    assert!(ties > 0);
+}
