@@ -7,6 +7,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::process::run_with_input;
+use crate::recipe;
 use crate::report::{Case, CrateCases, Outcome, Report, TestRun, first_difference};
 use crate::{Error, Workspace};
 
@@ -74,7 +75,58 @@ impl CheckAll {
         for input in inputs {
             result.cases.push(self.run_case(&binary, &input)?);
         }
+        let errors = ws.root.join("fixtures").join(name).join("errors");
+        for input in bad_inputs(&errors)? {
+            result.cases.push(self.run_error_case(&binary, &input)?);
+        }
         Ok(result)
+    }
+
+    /// Runs one bad input: the binary must exit with status 2, print
+    /// nothing on stdout, and print exactly `<case>.err` on stderr.
+    fn run_error_case(&self, binary: &Path, input: &Path) -> Result<Case, Error> {
+        let name = format!(
+            "errors/{}",
+            input
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        );
+        let Ok(expected) = fs::read(input.with_extension("err")) else {
+            return Ok(Case {
+                name,
+                outcome: Outcome::NoExpectedOutput,
+                time: Duration::ZERO,
+            });
+        };
+        let bytes = if input.extension().is_some_and(|e| e == "gen") {
+            let text = fs::read_to_string(input).map_err(|e| Error::io(input, e))?;
+            recipe::expand(&text)
+                .map_err(|why| Error::Cargo(format!("{}: {why}", input.display())))?
+        } else {
+            fs::read(input).map_err(|e| Error::io(input, e))?
+        };
+        let limit = Duration::from_secs(self.timeout);
+        let run = run_with_input(Command::new(binary), &bytes, limit)
+            .map_err(|e| Error::io(binary, e))?;
+        let rejected = run.status.is_some_and(|s| s.code() == Some(2))
+            && run.stdout.is_empty()
+            && run.stderr == expected;
+        let outcome = match run.status {
+            None => Outcome::TimedOut { limit },
+            Some(_) if rejected => Outcome::Passed,
+            Some(status) => Outcome::NotRejected {
+                status: status.to_string(),
+                stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
+                expected: String::from_utf8_lossy(&expected).into_owned(),
+                stderr: String::from_utf8_lossy(&run.stderr).into_owned(),
+            },
+        };
+        Ok(Case {
+            name,
+            outcome,
+            time: run.elapsed,
+        })
     }
 
     fn run_case(&self, binary: &Path, input: &Path) -> Result<Case, Error> {
@@ -119,6 +171,21 @@ fn fixture_inputs(dir: &Path) -> Result<Vec<PathBuf>, Error> {
         .map_err(|e| Error::io(dir, e))?
         .filter_map(|entry| entry.ok().map(|e| e.path()))
         .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    Ok(inputs)
+}
+
+/// The bad inputs in `dir` (`.in` files and `.gen` recipes), sorted; none
+/// if `dir` does not exist.
+fn bad_inputs(dir: &Path) -> Result<Vec<PathBuf>, Error> {
+    if !dir.is_dir() {
+        return Ok(Vec::new());
+    }
+    let mut inputs: Vec<PathBuf> = fs::read_dir(dir)
+        .map_err(|e| Error::io(dir, e))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "in" || e == "gen"))
         .collect();
     inputs.sort();
     Ok(inputs)

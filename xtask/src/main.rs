@@ -3,13 +3,17 @@
 //!
 //! - `check-all`: builds the release binaries, runs every
 //!   `fixtures/<crate>/*.in` through `target/release/<crate>` and compares
-//!   stdout with `<case>.out` byte for byte, runs `cargo test --workspace`,
-//!   and prints a report. Exit status 1 on any failure.
+//!   stdout with `<case>.out` byte for byte, runs every bad input of
+//!   `fixtures/<crate>/errors/` (`<case>.in`, or a `<case>.gen` recipe, see
+//!   [`recipe`]) expecting exit status 2, no stdout and exactly the stderr of
+//!   `<case>.err`, runs `cargo test --workspace`, and prints a report. Exit
+//!   status 1 on any failure.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)] // a command-line tool
 
 mod check;
 mod process;
+mod recipe;
 mod report;
 
 use std::ffi::OsStr;

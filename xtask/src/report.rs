@@ -22,7 +22,15 @@ pub(crate) enum Outcome {
     TimedOut {
         limit: Duration,
     },
-    /// The `.in` file has no `.out` next to it.
+    /// A bad input was not rejected as expected (exit status 2, nothing on
+    /// stdout, exactly the expected stderr).
+    NotRejected {
+        status: String,
+        stdout: String,
+        expected: String,
+        stderr: String,
+    },
+    /// The `.in` file has no `.out` (or, for a bad input, `.err`) next to it.
     NoExpectedOutput,
 }
 
@@ -162,8 +170,36 @@ impl Report {
                     Outcome::TimedOut { limit } => {
                         writeln!(out, "no answer within {}", seconds(*limit))?;
                     }
+                    Outcome::NotRejected {
+                        status,
+                        stdout,
+                        expected,
+                        stderr,
+                    } => {
+                        writeln!(out, "bad input not rejected as expected ({status})")?;
+                        writeln!(
+                            out,
+                            "  expected stderr: {}",
+                            show_line(Some(expected.trim_end()))
+                        )?;
+                        writeln!(
+                            out,
+                            "  found stderr:    {}",
+                            show_line(Some(stderr.trim_end()))
+                        )?;
+                        if !stdout.is_empty() {
+                            writeln!(
+                                out,
+                                "  found stdout:    {}",
+                                show_line(Some(stdout.trim_end()))
+                            )?;
+                        }
+                    }
                     Outcome::NoExpectedOutput => {
-                        writeln!(out, "no expected output (.out file) next to the .in file")?;
+                        writeln!(
+                            out,
+                            "no expected output (.out, or .err for a bad input) next to the input"
+                        )?;
                     }
                 }
             }
@@ -332,6 +368,17 @@ mod tests {
                             60_000,
                         ),
                         case("orphan", Outcome::NoExpectedOutput, 0),
+                        case(
+                            "errors/negative-size",
+                            Outcome::NotRejected {
+                                status: "exit status: 0".into(),
+                                stdout: "0\n".into(),
+                                expected: "error: line 1, column 1: expected n, found `-1`\n"
+                                    .into(),
+                                stderr: String::new(),
+                            },
+                            1,
+                        ),
                     ],
                     problem: None,
                 },

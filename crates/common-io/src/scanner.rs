@@ -231,7 +231,14 @@ impl<'a> Scanner<'a> {
                 ErrorKind::RowLength,
                 token.pos,
                 expected(),
-                format!("{} ({} characters)", token.describe(), token.bytes.len()),
+                if token.bytes.len() <= QUOTE_LIMIT {
+                    let n = token.bytes.len();
+                    let unit = if n == 1 { "character" } else { "characters" };
+                    format!("{} ({n} {unit})", token.describe())
+                } else {
+                    // A long token's description already gives its length.
+                    token.describe()
+                },
             ));
         }
         Ok(token.bytes)

@@ -128,6 +128,16 @@ fn grid_rows_and_letters() {
                 .into()
         )
     );
+    // A long row's length is given once.
+    let long = [b'L'; 30];
+    assert_eq!(
+        err(Scanner::new(&long).grid("the grid", 1, 3, b"LRX")),
+        (
+            ErrorKind::RowLength,
+            "line 1, column 1: expected row 1 of the grid: 3 characters from `LRX`, found `LLLLLLLLLLLLLLLLLLLL...` (30 bytes)"
+                .into()
+        )
+    );
     assert_eq!(
         err(Scanner::new(b"LRX\nXLQ\n").grid("the grid", 2, 3, b"LRX")),
         (

@@ -1,0 +1,178 @@
+//! Hardening: arbitrary bytes and near-valid judge files (a valid file with
+//! one token replaced, deleted, duplicated or followed by junk) through the
+//! whole input path. Whatever the bytes, `judge` must not panic, and it
+//! must either reject the input with a positioned error or give the answer
+//! of the independent reference solver (`tests/reference/mod.rs`).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[allow(dead_code, unreachable_pub)]
+mod reference;
+
+use pawn_retro::{JudgeInput, judge};
+use proptest::prelude::*;
+use proptest::sample::Index;
+use reference::{RefOutcome, reference_solve};
+
+/// One board up to 4×4 with two `O`, one `X` and some obstacles, in judge
+/// text.
+fn board() -> impl Strategy<Value = String> {
+    (1usize..=4, 1usize..=4)
+        .prop_filter("room for three pieces", |(n, m)| n * m >= 3)
+        .prop_flat_map(|(n, m)| {
+            let cells = n * m;
+            (
+                Just((n, m)),
+                proptest::collection::vec(prop::bool::weighted(0.3), cells),
+                Just((0..cells).collect::<Vec<_>>()).prop_shuffle(),
+            )
+        })
+        .prop_map(|((n, m), walls, order)| {
+            let mut cells: Vec<u8> = walls.iter().map(|&w| if w { b'#' } else { b'.' }).collect();
+            cells[order[0]] = b'O';
+            cells[order[1]] = b'O';
+            cells[order[2]] = b'X';
+            let mut text = format!("{n} {m}\n");
+            for row in cells.chunks(m) {
+                text.push_str(std::str::from_utf8(row).unwrap());
+                text.push('\n');
+            }
+            text
+        })
+}
+
+/// A valid judge file of one to three small boards.
+fn valid_file() -> impl Strategy<Value = String> {
+    proptest::collection::vec(board(), 1..=3)
+        .prop_map(|boards| format!("0 {}\n{}", boards.len(), boards.concat()))
+}
+
+/// What happens to the chosen token.
+#[derive(Clone, Debug)]
+enum Mutation {
+    Replace(String),
+    Delete,
+    Duplicate,
+    Append(String),
+    /// The token's characters reversed: a board row keeps its length and
+    /// its pieces, so many of these files stay valid.
+    Reverse,
+    /// No change: the valid file itself.
+    Keep,
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    let interesting = prop::sample::select(vec![
+        "0",
+        "1",
+        "2",
+        "3",
+        "5",
+        "-1",
+        "400",
+        "401",
+        "10000",
+        "99999999999999999999",
+        "OO",
+        "XX",
+        "o",
+        "",
+    ]);
+    prop_oneof![
+        1 => interesting.prop_map(|t| Mutation::Replace(t.to_string())),
+        1 => "[.#OX0-9-]{1,5}".prop_map(Mutation::Replace),
+        1 => Just(Mutation::Delete),
+        1 => Just(Mutation::Duplicate),
+        1 => "[.#OX0-9 \n]{1,4}".prop_map(Mutation::Append),
+        3 => Just(Mutation::Reverse),
+        1 => Just(Mutation::Keep),
+    ]
+}
+
+/// `input` with its `index`-th whitespace-separated token mutated.
+fn mutate(input: &str, index: Index, mutation: &Mutation) -> String {
+    let mut spans = Vec::new();
+    let mut start = None;
+    for (i, c) in input.char_indices().chain([(input.len(), ' ')]) {
+        match (c.is_ascii_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(s)) => {
+                spans.push(s..i);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    let span = spans[index.index(spans.len())].clone();
+    let token = &input[span.clone()];
+    let replacement = match mutation {
+        Mutation::Replace(t) => t.clone(),
+        Mutation::Delete => String::new(),
+        Mutation::Duplicate => format!("{token} {token}"),
+        Mutation::Append(junk) => format!("{token}{junk}"),
+        Mutation::Reverse => token.chars().rev().collect(),
+        Mutation::Keep => token.to_string(),
+    };
+    format!(
+        "{}{replacement}{}",
+        &input[..span.start],
+        &input[span.end..]
+    )
+}
+
+fn judge_line(outcome: RefOutcome) -> String {
+    match outcome {
+        RefOutcome::Tie => "Tie".to_string(),
+        RefOutcome::Red(k) => format!("Red {k}"),
+        RefOutcome::Black(k) => format!("Black {k}"),
+    }
+}
+
+/// `judge` on `bytes` rejects them (consistently with the parser, with a
+/// positioned message) or answers as the reference solver does.
+fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
+    match judge(bytes) {
+        Err(error) => {
+            prop_assert!(JudgeInput::parse(bytes).is_err());
+            prop_assert!(error.to_string().starts_with("line "), "{error}");
+        }
+        Ok(out) => {
+            let file = JudgeInput::parse(bytes).unwrap();
+            prop_assert_eq!(out.lines().count(), file.boards.len());
+            for (board, line) in file.boards.iter().zip(out.lines()) {
+                if board.rows() * board.cols() > 36 {
+                    continue; // past what the reference solves quickly
+                }
+                let text = board.to_string();
+                let rows: Vec<Vec<u8>> = text
+                    .lines()
+                    .skip(1)
+                    .map(|r| r.as_bytes().to_vec())
+                    .collect();
+                prop_assert_eq!(line, judge_line(reference_solve(&rows)), "board:\n{}", text);
+            }
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Valid files with one token mutated.
+    #[test]
+    fn near_valid_files(file in valid_file(), index in any::<Index>(), m in mutation()) {
+        check(mutate(&file, index, &m).as_bytes())?;
+    }
+
+    /// Arbitrary bytes, and bytes from the format's own alphabet (which get
+    /// further into the parser).
+    #[test]
+    fn arbitrary_bytes(
+        bytes in proptest::collection::vec(any::<u8>(), 0..300),
+        text in "[0-9 \n.#OX-]{0,80}",
+    ) {
+        check(&bytes)?;
+        check(text.as_bytes())?;
+    }
+}
