@@ -32,8 +32,10 @@
 
 mod cli;
 mod error;
+mod mutate;
 mod scanner;
 
 pub use cli::{EXIT_BAD_INPUT, Program, Solver};
 pub use error::{ErrorKind, InputError, Pos};
+pub use mutate::{Mutation, mutate_token};
 pub use scanner::{Integer, Scanner, Token, describe_bytes};

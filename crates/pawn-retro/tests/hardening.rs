@@ -9,9 +9,9 @@
 #[allow(dead_code, unreachable_pub)]
 mod reference;
 
+use common_io::{Mutation, mutate_token};
 use pawn_retro::{JudgeInput, judge};
 use proptest::prelude::*;
-use proptest::sample::Index;
 use reference::{RefOutcome, reference_solve};
 
 /// One board up to 4×4 with two `O`, one `X` and some obstacles, in judge
@@ -47,20 +47,6 @@ fn valid_file() -> impl Strategy<Value = String> {
         .prop_map(|boards| format!("0 {}\n{}", boards.len(), boards.concat()))
 }
 
-/// What happens to the chosen token.
-#[derive(Clone, Debug)]
-enum Mutation {
-    Replace(String),
-    Delete,
-    Duplicate,
-    Append(String),
-    /// The token's characters reversed: a board row keeps its length and
-    /// its pieces, so many of these files stay valid.
-    Reverse,
-    /// No change: the valid file itself.
-    Keep,
-}
-
 fn mutation() -> impl Strategy<Value = Mutation> {
     let interesting = prop::sample::select(vec![
         "0",
@@ -87,37 +73,6 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         3 => Just(Mutation::Reverse),
         1 => Just(Mutation::Keep),
     ]
-}
-
-/// `input` with its `index`-th whitespace-separated token mutated.
-fn mutate(input: &str, index: Index, mutation: &Mutation) -> String {
-    let mut spans = Vec::new();
-    let mut start = None;
-    for (i, c) in input.char_indices().chain([(input.len(), ' ')]) {
-        match (c.is_ascii_whitespace(), start) {
-            (false, None) => start = Some(i),
-            (true, Some(s)) => {
-                spans.push(s..i);
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    let span = spans[index.index(spans.len())].clone();
-    let token = &input[span.clone()];
-    let replacement = match mutation {
-        Mutation::Replace(t) => t.clone(),
-        Mutation::Delete => String::new(),
-        Mutation::Duplicate => format!("{token} {token}"),
-        Mutation::Append(junk) => format!("{token}{junk}"),
-        Mutation::Reverse => token.chars().rev().collect(),
-        Mutation::Keep => token.to_string(),
-    };
-    format!(
-        "{}{replacement}{}",
-        &input[..span.start],
-        &input[span.end..]
-    )
 }
 
 fn judge_line(outcome: RefOutcome) -> String {
@@ -161,8 +116,8 @@ proptest! {
 
     /// Valid files with one token mutated.
     #[test]
-    fn near_valid_files(file in valid_file(), index in any::<Index>(), m in mutation()) {
-        check(mutate(&file, index, &m).as_bytes())?;
+    fn near_valid_files(file in valid_file(), index in any::<usize>(), m in mutation()) {
+        check(mutate_token(&file, index, &m).as_bytes())?;
     }
 
     /// Arbitrary bytes, and bytes from the format's own alphabet (which get
