@@ -106,6 +106,24 @@ fn position_counts() {
         position_count(&open(20, 20, Cell::new(19, 0))),
         79_800 * 400
     );
+    // The largest index space any accepted board has: 400 free cells for
+    // the reds and for black, C(400, 2) · 400 positions, 2 bytes each in
+    // the table (the bound the crate documents: 64 MB).
+    let largest = [(20, 20), (1, 400), (400, 1), (10, 40)].map(|(rows, cols)| {
+        let cell = |k: usize| Cell::new(k / cols, k % cols);
+        let board = Board::new(
+            rows,
+            cols,
+            vec![false; rows * cols],
+            [cell(0), cell(1)],
+            cell(rows * cols - 1),
+        )
+        .unwrap();
+        position_count(&board)
+    });
+    assert_eq!(largest, [79_800 * 400; 4]);
+    assert!(2 * largest[0] < 64_000_000);
+    assert!(Board::parse(b"21 20\n").is_err());
     // Black on row 4 never goes below it.
     assert_eq!(position_count(&open(10, 10, Cell::new(3, 5))), 4950 * 40);
     // Walls split the regions: reds above, black below.
