@@ -1,0 +1,149 @@
+//! The fast solver against the brute force of `tests/brute`, which searches
+//! sets of occupied cells straight from the rules.
+
+// The brute force's module is shared by several test crates.
+#![allow(clippy::unwrap_used, clippy::expect_used, dead_code, unreachable_pub)]
+
+mod brute;
+
+use chess_profile::{Board, Cell, MAX_VALUE, Player, Position, analyze, solve};
+use proptest::prelude::*;
+
+fn grid(values: &[i64], cols: usize) -> Vec<Vec<i64>> {
+    values.chunks(cols).map(<[i64]>::to_vec).collect()
+}
+
+/// Boards up to 4×4 whose values come from one of several families: tiny
+/// values (many ties between moves), judge-size values, values up to 10^9,
+/// all-equal values and boards with one huge value.
+fn small_board() -> impl Strategy<Value = Board> {
+    (1usize..=4, 1usize..=4, 0u8..5).prop_flat_map(|(rows, cols, family)| {
+        let cells = rows * cols;
+        let values = match family {
+            0 => proptest::collection::vec(0i64..=3, 2 * cells).boxed(),
+            1 => proptest::collection::vec(0i64..=100_000, 2 * cells).boxed(),
+            2 => proptest::collection::vec(0i64..=MAX_VALUE, 2 * cells).boxed(),
+            3 => (0i64..=MAX_VALUE)
+                .prop_map(move |v| vec![v; 2 * cells])
+                .boxed(),
+            _ => (
+                proptest::collection::vec(0i64..=10, 2 * cells),
+                0..2 * cells,
+            )
+                .prop_map(|(mut v, i)| {
+                    v[i] = MAX_VALUE;
+                    v
+                })
+                .boxed(),
+        };
+        values.prop_map(move |v| {
+            let (a, b) = v.split_at(cells);
+            Board::new(rows, cols, a.to_vec(), b.to_vec()).unwrap()
+        })
+    })
+}
+
+fn brute(board: &Board) -> i64 {
+    let cols = board.cols();
+    brute::brute_force(
+        board.rows(),
+        cols,
+        &grid(board.a(), cols),
+        &grid(board.b(), cols),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2500))]
+
+    /// `solve` equals the brute force.
+    #[test]
+    fn solve_matches_brute_force(board in small_board()) {
+        prop_assert_eq!(solve(&board), brute(&board), "board:\n{}", board);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// The principal variation is a legal game under the rules, it ends
+    /// with the solved difference, and every move in it is optimal: after
+    /// each prefix, the score so far plus the brute force's value of the
+    /// rest equals the answer.
+    #[test]
+    fn principal_variation_is_legal_and_optimal(board in small_board()) {
+        let (rows, cols) = (board.rows(), board.cols());
+        let (a, b) = (grid(board.a(), cols), grid(board.b(), cols));
+        let value = solve(&board);
+        let game = analyze(&board).principal_variation();
+        let cells: Vec<(usize, usize)> = game.iter().map(|m| (m.cell.row, m.cell.col)).collect();
+        prop_assert_eq!(brute::replay(rows, cols, &a, &b, &cells), Ok(value));
+        prop_assert_eq!(game.last().map_or(0, |m| m.difference), value);
+
+        let mut occupied = vec![vec![false; cols]; rows];
+        let mut so_far = 0;
+        for (i, mv) in game.iter().enumerate() {
+            let player = if i % 2 == 0 { Player::First } else { Player::Second };
+            prop_assert_eq!(mv.player, player);
+            so_far += mv.gain;
+            prop_assert_eq!(so_far, mv.difference);
+            occupied[mv.cell.row][mv.cell.col] = true;
+            prop_assert_eq!(so_far + brute::brute_force_from(rows, cols, &a, &b, &occupied), value);
+        }
+    }
+
+    /// Queries on any position: a random legal game is played part-way,
+    /// then the analysis's value there, its best move and the position's
+    /// bookkeeping are checked against the brute force and the rules.
+    #[test]
+    fn any_position_matches_brute_force(board in small_board(), choices in proptest::collection::vec(any::<prop::sample::Index>(), 16)) {
+        let (rows, cols) = (board.rows(), board.cols());
+        let (a, b) = (grid(board.a(), cols), grid(board.b(), cols));
+        let analysis = analyze(&board);
+        let mut position = Position::empty(rows, cols).unwrap();
+        let mut occupied = vec![vec![false; cols]; rows];
+        for (played, choice) in choices.iter().enumerate() {
+            prop_assert_eq!(position.stones(), played.min(rows * cols));
+            let expected = brute::brute_force_from(rows, cols, &a, &b, &occupied);
+            prop_assert_eq!(analysis.value_at(&position), Some(expected));
+            // The open cells are exactly the cells the rules allow.
+            let open: Vec<Cell> = (0..rows)
+                .flat_map(|r| (0..cols).map(move |c| Cell { row: r, col: c }))
+                .filter(|c| {
+                    !occupied[c.row][c.col]
+                        && (0..c.col).all(|j| occupied[c.row][j])
+                        && (0..c.row).all(|i| occupied[i][c.col])
+                })
+                .collect();
+            let mut listed = position.open_cells();
+            listed.sort();
+            prop_assert_eq!(&listed, &open);
+            for r in 0..=rows {
+                for c in 0..=cols {
+                    let cell = Cell { row: r, col: c };
+                    prop_assert_eq!(position.play(cell).is_some(), open.contains(&cell), "{}", cell);
+                }
+            }
+            if open.is_empty() {
+                prop_assert!(position.is_full());
+                prop_assert_eq!(analysis.best_move(&position), None);
+                break;
+            }
+            // The best move keeps the value.
+            let best = analysis.best_move(&position).unwrap();
+            let gain = match position.to_move() {
+                Player::First => a[best.row][best.col],
+                Player::Second => -b[best.row][best.col],
+            };
+            occupied[best.row][best.col] = true;
+            prop_assert_eq!(gain + brute::brute_force_from(rows, cols, &a, &b, &occupied), expected);
+            occupied[best.row][best.col] = false;
+            // Then play a random open cell.
+            let cell = *choice.get(&open);
+            position = position.play(cell).unwrap();
+            occupied[cell.row][cell.col] = true;
+            let lengths = position.row_lengths();
+            prop_assert_eq!(Position::from_row_lengths(cols, &lengths), Some(position));
+        }
+    }
+}

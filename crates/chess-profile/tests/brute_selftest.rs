@@ -1,0 +1,145 @@
+//! Self-tests of the independent brute force (`tests/brute/mod.rs`) against
+//! the spec samples and small hand-computed boards.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, dead_code, unreachable_pub)]
+
+mod brute;
+
+use brute::{brute_force, brute_force_from, replay};
+
+fn sample1() -> (Vec<Vec<i64>>, Vec<Vec<i64>>) {
+    (
+        vec![vec![2, 7, 3], vec![9, 1, 2]],
+        vec![vec![3, 7, 2], vec![2, 3, 1]],
+    )
+}
+
+#[test]
+fn spec_sample_1() {
+    let (a, b) = sample1();
+    assert_eq!(brute_force(2, 3, &a, &b), 2);
+}
+
+#[test]
+fn spec_sample_2() {
+    let ones = vec![vec![1i64; 3]; 3];
+    // The first player gets 5 cells, the second 4.
+    assert_eq!(brute_force(3, 3, &ones, &ones), 1);
+}
+
+#[test]
+fn one_by_one() {
+    // The first player takes the only cell.
+    assert_eq!(brute_force(1, 1, &[vec![7]], &[vec![100]]), 7);
+    assert_eq!(replay(1, 1, &[vec![7]], &[vec![100]], &[(0, 0)]), Ok(7));
+}
+
+#[test]
+fn one_by_two() {
+    // 1x2, A = [3 5], B = [7 11]. Only (0,0) is open at the start ((0,1) needs
+    // (0,0) to its left), so the first player takes (0,0) for A = 3 and the
+    // second then takes (0,1) for B = 11: 3 - 11 = -8, forced.
+    let a = vec![vec![3, 5]];
+    let b = vec![vec![7, 11]];
+    assert_eq!(brute_force(1, 2, &a, &b), -8);
+    assert_eq!(replay(1, 2, &a, &b, &[(0, 0), (0, 1)]), Ok(-8));
+}
+
+#[test]
+fn two_by_one() {
+    // 2x1, A = [4; 1], B = [2; 9]. Only (0,0) is open at the start ((1,0)
+    // needs (0,0) above it), so the first player takes (0,0) for A = 4 and the
+    // second takes (1,0) for B = 9: 4 - 9 = -5, forced.
+    let a = vec![vec![4], vec![1]];
+    let b = vec![vec![2], vec![9]];
+    assert_eq!(brute_force(2, 1, &a, &b), -5);
+    assert_eq!(replay(2, 1, &a, &b, &[(0, 0), (1, 0)]), Ok(-5));
+}
+
+#[test]
+fn two_by_two_hand() {
+    // 2x2, A = [1 0; 0 10], B = [0 5; 6 0]. Move 1 is forced: first takes
+    // (0,0), +1. Second then chooses (0,1) (-5) or (1,0) (-6). (1,1) needs
+    // both of those, so the first player must take the other one (+0) and the
+    // second gets (1,1) as move 4 (-0); the A = 10 is never the first's.
+    // Second picks (1,0): 1 - 6 = -5 (vs 1 - 5 = -4 the other way).
+    let a = vec![vec![1, 0], vec![0, 10]];
+    let b = vec![vec![0, 5], vec![6, 0]];
+    assert_eq!(brute_force(2, 2, &a, &b), -5);
+}
+
+#[test]
+fn from_position() {
+    // Sample 2 board with (0,0) taken: second to move, 8 cells left, each
+    // player gets 4 of them: 4 - 4 = 0.
+    let ones = vec![vec![1i64; 3]; 3];
+    let mut occ = vec![vec![false; 3]; 3];
+    occ[0][0] = true;
+    assert_eq!(brute_force_from(3, 3, &ones, &ones, &occ), 0);
+    // Full board: nothing remains.
+    let full = vec![vec![true; 3]; 3];
+    assert_eq!(brute_force_from(3, 3, &ones, &ones, &full), 0);
+    // Empty occupied set agrees with brute_force.
+    let (a, b) = sample1();
+    assert_eq!(brute_force_from(2, 3, &a, &b, &vec![vec![false; 3]; 2]), 2);
+}
+
+#[test]
+fn replay_rejects_illegal_move() {
+    let (a, b) = sample1();
+    // (0,1) is not open on the empty board: (0,0) to its left is empty.
+    assert!(replay(2, 3, &a, &b, &[(0, 1)]).is_err());
+    // (1,0) is not open either: (0,0) above it is empty.
+    assert!(replay(2, 3, &a, &b, &[(1, 0)]).is_err());
+    // (1,1) after (0,0),(1,0): (0,1) above it is empty.
+    assert!(replay(2, 3, &a, &b, &[(0, 0), (1, 0), (1, 1)]).is_err());
+    // Taking an occupied cell.
+    assert!(replay(2, 3, &a, &b, &[(0, 0), (0, 0)]).is_err());
+    // Off the board.
+    assert!(replay(2, 3, &a, &b, &[(0, 0), (0, 3)]).is_err());
+}
+
+#[test]
+fn replay_rejects_incomplete_game() {
+    let (a, b) = sample1();
+    assert!(replay(2, 3, &a, &b, &[]).is_err());
+    assert!(replay(2, 3, &a, &b, &[(0, 0), (0, 1), (1, 0)]).is_err());
+}
+
+#[test]
+fn replay_full_game_scores() {
+    // Sample 1, row by row: first gets (0,0)=2,(0,2)=3,(1,1)=1 -> 6; second
+    // gets (0,1)=7,(1,0)=2,(1,2)=1 -> 10; difference -4.
+    let (a, b) = sample1();
+    let moves = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)];
+    assert_eq!(replay(2, 3, &a, &b, &moves), Ok(-4));
+}
+
+/// Small deterministic xorshift generator (no external randomness needed).
+fn xorshift(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+#[test]
+#[ignore = "timing; run in release with --ignored --nocapture"]
+#[allow(clippy::print_stdout)]
+fn timing_10x10() {
+    let mut s = 0x9E37_79B9_7F4A_7C15u64;
+    let random_matrix = |s: &mut u64| -> Vec<Vec<i64>> {
+        (0..10)
+            .map(|_| {
+                (0..10)
+                    .map(|_| (xorshift(s) % 1_000_000_001) as i64)
+                    .collect()
+            })
+            .collect()
+    };
+    let a = random_matrix(&mut s);
+    let b = random_matrix(&mut s);
+    let start = std::time::Instant::now();
+    let v = brute_force(10, 10, &a, &b);
+    println!("brute_force 10x10: value {v}, {:?}", start.elapsed());
+}

@@ -1,0 +1,38 @@
+//! Solving random grids at the judge's limit (20×20) and at 64×64.
+
+#![allow(missing_docs, clippy::expect_used)]
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use darkraft::{Grid, Letter, analyze, solve};
+
+/// A grid of pseudo-random letters (xorshift, fixed seed).
+fn random_grid(rows: usize, cols: usize, seed: u64) -> Grid {
+    let mut x = seed | 1;
+    let letters = (0..rows * cols)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            [Letter::L, Letter::R, Letter::X][(x % 3) as usize]
+        })
+        .collect();
+    Grid::new(rows, cols, letters).expect("valid grid")
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("darkraft");
+    let judge = random_grid(20, 20, 1);
+    group.bench_function("20x20 random", |b| b.iter(|| solve(&judge)));
+    let all_x = Grid::filled(20, 20, Letter::X).expect("valid grid");
+    group.bench_function("20x20 all X", |b| b.iter(|| solve(&all_x)));
+    group.bench_function("20x20 random, winning moves", |b| {
+        b.iter(|| analyze(&judge).winning_moves())
+    });
+    group.sample_size(10);
+    let big = random_grid(64, 64, 2);
+    group.bench_function("64x64 random", |b| b.iter(|| solve(&big)));
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

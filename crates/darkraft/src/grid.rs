@@ -1,0 +1,283 @@
+//! The grid: its size and letters, read from and written to the judge
+//! format, and the cells and parity classes that name its parts.
+
+use std::fmt;
+use std::str::FromStr;
+
+use common_io::{InputError, Scanner};
+
+/// The largest `rows + cols` accepted. The rotated box of each parity class
+/// is at most `MAX_SIDE_SUM / 2` on a side (64 × 64), so the judge's 20×20
+/// and any board up to 64×64 (or 1×127, 100×28, ...) are accepted.
+pub const MAX_SIDE_SUM: usize = 128;
+
+/// The letter of a cell: which diagonals its waves travel along.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Letter {
+    /// Waves towards down-left and up-right (the anti-diagonal, `i + j`
+    /// constant); in rotated coordinates, a row.
+    L,
+    /// Waves towards up-left and down-right (the diagonal, `j - i`
+    /// constant); in rotated coordinates, a column.
+    R,
+    /// Waves in all four diagonal directions: both of the above.
+    X,
+}
+
+impl Letter {
+    /// The letter of an ASCII byte `L`, `R` or `X`; `None` for any other.
+    pub fn from_byte(byte: u8) -> Option<Letter> {
+        match byte {
+            b'L' => Some(Letter::L),
+            b'R' => Some(Letter::R),
+            b'X' => Some(Letter::X),
+            _ => None,
+        }
+    }
+
+    /// The letter as the ASCII byte of the judge format.
+    pub fn as_byte(self) -> u8 {
+        match self {
+            Letter::L => b'L',
+            Letter::R => b'R',
+            Letter::X => b'X',
+        }
+    }
+
+    /// The letter as a `char`.
+    pub fn as_char(self) -> char {
+        char::from(self.as_byte())
+    }
+}
+
+impl fmt::Display for Letter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.as_char())
+    }
+}
+
+/// A cell of the grid, **1-based** as in the judge's statement: `row` from
+/// 1 (top) to `n`, `col` from 1 (left) to `m`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cell {
+    /// Row, 1-based from the top.
+    pub row: usize,
+    /// Column, 1-based from the left.
+    pub col: usize,
+}
+
+impl Cell {
+    /// The cell in row `row` and column `col`, both 1-based.
+    pub fn new(row: usize, col: usize) -> Cell {
+        Cell { row, col }
+    }
+}
+
+impl fmt::Display for Cell {
+    /// `(row, col)`, 1-based.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.row, self.col)
+    }
+}
+
+/// One of the two classes of cells that never interact: `i + j` even or
+/// `i + j` odd (the same whether `i, j` count from 0 or from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Parity {
+    /// Cells with `i + j` even, the class of the top-left corner.
+    Even,
+    /// Cells with `i + j` odd.
+    Odd,
+}
+
+impl Parity {
+    /// Both classes, even first.
+    pub const BOTH: [Parity; 2] = [Parity::Even, Parity::Odd];
+
+    /// The class of `cell`.
+    pub fn of(cell: Cell) -> Parity {
+        if (cell.row + cell.col).is_multiple_of(2) {
+            Parity::Even
+        } else {
+            Parity::Odd
+        }
+    }
+
+    /// `0` for even, `1` for odd.
+    pub fn index(self) -> usize {
+        match self {
+            Parity::Even => 0,
+            Parity::Odd => 1,
+        }
+    }
+}
+
+impl fmt::Display for Parity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Parity::Even => "even",
+            Parity::Odd => "odd",
+        })
+    }
+}
+
+/// A grid of `rows × cols` letters.
+///
+/// Invariants (checked by every constructor): `rows, cols >= 1`,
+/// `rows + cols <= MAX_SIDE_SUM`, exactly `rows * cols` letters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    rows: usize,
+    cols: usize,
+    letters: Vec<Letter>,
+}
+
+/// Why [`Grid::new`] refused its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GridError {
+    /// `rows` or `cols` is 0, or `rows + cols > MAX_SIDE_SUM`.
+    Size {
+        /// The rows asked for.
+        rows: usize,
+        /// The columns asked for.
+        cols: usize,
+    },
+    /// `letters` does not have `rows * cols` entries.
+    LetterCount {
+        /// `rows * cols`.
+        expected: usize,
+        /// The number of letters given.
+        found: usize,
+    },
+}
+
+impl fmt::Display for GridError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GridError::Size { rows, cols } => write!(
+                f,
+                "a {rows}×{cols} grid is outside the limits (rows, cols >= 1, rows + cols <= {MAX_SIDE_SUM})"
+            ),
+            GridError::LetterCount { expected, found } => {
+                write!(f, "expected {expected} letters, found {found}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GridError {}
+
+impl Grid {
+    /// A grid from its size and its letters, row-major.
+    pub fn new(rows: usize, cols: usize, letters: Vec<Letter>) -> Result<Grid, GridError> {
+        if rows == 0 || cols == 0 || rows.saturating_add(cols) > MAX_SIDE_SUM {
+            return Err(GridError::Size { rows, cols });
+        }
+        if letters.len() != rows * cols {
+            return Err(GridError::LetterCount {
+                expected: rows * cols,
+                found: letters.len(),
+            });
+        }
+        Ok(Grid {
+            rows,
+            cols,
+            letters,
+        })
+    }
+
+    /// A `rows × cols` grid with every cell holding `letter`.
+    pub fn filled(rows: usize, cols: usize, letter: Letter) -> Result<Grid, GridError> {
+        if rows == 0 || cols == 0 || rows.saturating_add(cols) > MAX_SIDE_SUM {
+            return Err(GridError::Size { rows, cols });
+        }
+        Grid::new(rows, cols, vec![letter; rows * cols])
+    }
+
+    /// Parses the judge format: `n m`, then `n` rows of `m` letters from
+    /// `LRX`, whitespace-separated, and nothing after. A size past the
+    /// crate's limit (`n + m <= MAX_SIDE_SUM`) is refused before anything
+    /// is allocated.
+    pub fn parse(input: &[u8]) -> Result<Grid, InputError> {
+        let mut sc = Scanner::new(input);
+        let rows: usize = sc.int("the number of rows n", 1..=MAX_SIDE_SUM - 1)?;
+        let cols: usize = sc.int(
+            &format!("the number of columns m (n + m <= {MAX_SIDE_SUM})"),
+            1..=MAX_SIDE_SUM - rows,
+        )?;
+        let bytes = sc.grid("the grid", rows, cols, b"LRX")?;
+        sc.finish()?;
+        // The scanner only lets bytes of the alphabet through.
+        let letters = bytes
+            .iter()
+            .map(|&b| Letter::from_byte(b).unwrap_or(Letter::X))
+            .collect();
+        Ok(Grid {
+            rows,
+            cols,
+            letters,
+        })
+    }
+
+    /// Number of rows `n`.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Number of columns `m`.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The letters, row-major.
+    pub fn letters(&self) -> &[Letter] {
+        &self.letters
+    }
+
+    /// Whether `cell` (1-based) lies on the grid.
+    pub fn contains(&self, cell: Cell) -> bool {
+        (1..=self.rows).contains(&cell.row) && (1..=self.cols).contains(&cell.col)
+    }
+
+    /// The letter of `cell` (1-based); `None` off the grid.
+    pub fn letter(&self, cell: Cell) -> Option<Letter> {
+        self.index(cell).and_then(|k| self.letters.get(k).copied())
+    }
+
+    /// Every cell, row by row.
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        (1..=self.rows).flat_map(move |row| (1..=self.cols).map(move |col| Cell { row, col }))
+    }
+
+    /// The row-major index of `cell`; `None` off the grid.
+    pub(crate) fn index(&self, cell: Cell) -> Option<usize> {
+        if self.contains(cell) {
+            Some((cell.row - 1) * self.cols + (cell.col - 1))
+        } else {
+            None
+        }
+    }
+}
+
+impl FromStr for Grid {
+    type Err = InputError;
+
+    fn from_str(s: &str) -> Result<Grid, InputError> {
+        Grid::parse(s.as_bytes())
+    }
+}
+
+/// Writes the grid back in the judge format.
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{} {}", self.rows, self.cols)?;
+        for row in self.letters.chunks(self.cols) {
+            for letter in row {
+                write!(f, "{letter}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,219 @@
+//! Positions reached by playing moves from the start, scored with the
+//! analysis's tables.
+
+use std::fmt;
+
+use crate::grid::{Cell, Parity};
+use crate::rotated::{Rect, Rotated};
+use crate::solver::{Analysis, Outcome};
+
+/// Why [`Position::apply`] refused a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum MoveError {
+    /// The cell is not on the grid.
+    OffGrid(Cell),
+    /// The cell is on the grid but no longer active.
+    Inactive(Cell),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::OffGrid(cell) => write!(f, "cell {cell} is not on the grid"),
+            MoveError::Inactive(cell) => write!(f, "cell {cell} is no longer active"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// A position of the game on an analysed grid: which cells are still
+/// active.
+///
+/// In rotated coordinates the active cells of each parity class always form
+/// a union of disjoint rectangles of the box (every move erases a whole row
+/// and/or column of the rectangle it is played in, splitting it into 2 or
+/// 4), and each rectangle is an independent sub-game whose Grundy number is
+/// in the analysis's table. So a position is that list of rectangles, and
+/// its Grundy number is the XOR of theirs: no search, whatever moves were
+/// played.
+///
+/// ```
+/// use darkraft::{Cell, Grid, analyze};
+///
+/// let grid: Grid = "2 2\nRR\nRR\n".parse()?;
+/// let analysis = analyze(&grid);
+/// let mut position = analysis.start();
+/// let best = position.winning_moves()[0];
+/// position.apply(best)?;
+/// assert_eq!(position.grundy(), 0); // the opponent is lost
+/// assert!(!position.is_over());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Position<'a> {
+    analysis: &'a Analysis,
+    /// Active flags, row-major.
+    active: Vec<bool>,
+    /// The rectangles of each class's active region (only those holding a
+    /// cell).
+    regions: [Vec<Rect>; 2],
+    moves: usize,
+}
+
+impl<'a> Position<'a> {
+    pub(crate) fn start(analysis: &'a Analysis) -> Position<'a> {
+        let grid = analysis.grid();
+        let regions = Parity::BOTH.map(|parity| {
+            let class = analysis.class(parity);
+            let whole = class.whole();
+            if class.has_cells(whole) {
+                vec![whole]
+            } else {
+                Vec::new()
+            }
+        });
+        Position {
+            analysis,
+            active: vec![true; grid.rows() * grid.cols()],
+            regions,
+            moves: 0,
+        }
+    }
+
+    /// The analysis this position belongs to.
+    pub fn analysis(&self) -> &'a Analysis {
+        self.analysis
+    }
+
+    /// How many moves were played from the start.
+    pub fn moves_played(&self) -> usize {
+        self.moves
+    }
+
+    /// Whether `cell` (1-based) is on the grid and still active.
+    pub fn is_active(&self, cell: Cell) -> bool {
+        self.analysis
+            .grid()
+            .index(cell)
+            .and_then(|k| self.active.get(k).copied())
+            .unwrap_or(false)
+    }
+
+    /// The active cells, row by row: the legal moves.
+    pub fn active_cells(&self) -> Vec<Cell> {
+        self.analysis
+            .grid()
+            .cells()
+            .filter(|&c| self.is_active(c))
+            .collect()
+    }
+
+    /// Whether no cell is active: the player to move has lost.
+    pub fn is_over(&self) -> bool {
+        self.regions.iter().all(Vec::is_empty)
+    }
+
+    /// The Grundy number of the game left on one parity class.
+    pub fn parity_grundy(&self, parity: Parity) -> u16 {
+        let class = self.analysis.class(parity);
+        self.regions(parity)
+            .iter()
+            .fold(0, |acc, &r| acc ^ class.value(r))
+    }
+
+    /// The Grundy number of the position.
+    pub fn grundy(&self) -> u16 {
+        self.parity_grundy(Parity::Even) ^ self.parity_grundy(Parity::Odd)
+    }
+
+    /// Who wins from here: [`Outcome::Win`] if the player to move does.
+    pub fn outcome(&self) -> Outcome {
+        Outcome::from_grundy(self.grundy())
+    }
+
+    /// Every winning move from here (1-based cells, row by row): those
+    /// leaving a position of Grundy number 0. Empty when the player to move
+    /// loses.
+    pub fn winning_moves(&self) -> Vec<Cell> {
+        let total = self.grundy();
+        if total == 0 {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        for parity in Parity::BOTH {
+            let class = self.analysis.class(parity);
+            for &r in self.regions(parity) {
+                let rest = total ^ class.value(r);
+                for (x, y, slot) in class.cells_in(r) {
+                    if rest ^ class.option(r, x, y, slot.letter) == 0 {
+                        moves.push(slot.cell);
+                    }
+                }
+            }
+        }
+        moves.sort_unstable();
+        moves
+    }
+
+    /// Plays the move at `cell` (1-based): the cell and the cells its waves
+    /// reach become inactive.
+    pub fn apply(&mut self, cell: Cell) -> Result<(), MoveError> {
+        let grid = self.analysis.grid();
+        if !grid.contains(cell) {
+            return Err(MoveError::OffGrid(cell));
+        }
+        if !self.is_active(cell) {
+            return Err(MoveError::Inactive(cell));
+        }
+        let parity = Parity::of(cell);
+        let class = self.analysis.class(parity);
+        let located = class.locate(cell).and_then(|(x, y)| {
+            let regions = self.regions.get(parity.index())?;
+            Rotated::find(regions, x, y).map(|k| (x, y, k))
+        });
+        let (Some((x, y, k)), Some(letter)) = (located, grid.letter(cell)) else {
+            // An active cell always lies in one rectangle.
+            return Err(MoveError::Inactive(cell));
+        };
+        let Some(regions) = self.regions.get_mut(parity.index()) else {
+            return Err(MoveError::Inactive(cell));
+        };
+        let r = regions.swap_remove(k);
+        let (parts, count) = r.split(x, y, letter);
+        regions.extend(
+            parts
+                .iter()
+                .take(count)
+                .filter(|&&part| class.has_cells(part)),
+        );
+        // What the waves erased: the cells of r outside every part.
+        for (px, py, slot) in class.cells_in(r) {
+            let kept = parts
+                .iter()
+                .take(count)
+                .any(|p| (p.x1..=p.x2).contains(&px) && (p.y1..=p.y2).contains(&py));
+            if !kept && let Some(flag) = grid.index(slot.cell).and_then(|i| self.active.get_mut(i))
+            {
+                *flag = false;
+            }
+        }
+        self.moves += 1;
+        Ok(())
+    }
+
+    /// The position after the move at `cell`, leaving this one as it is.
+    pub fn after(&self, cell: Cell) -> Result<Position<'a>, MoveError> {
+        let mut next = self.clone();
+        next.apply(cell)?;
+        Ok(next)
+    }
+
+    fn regions(&self, parity: Parity) -> &[Rect] {
+        self.regions
+            .get(parity.index())
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+}

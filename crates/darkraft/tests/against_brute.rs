@@ -1,0 +1,310 @@
+//! The fast solver against the brute force of `tests/brute` (written from
+//! the rules alone, on the original grid): outcomes and Grundy numbers on
+//! thousands of small random grids, winning moves, and positions reached by
+//! random play-outs.
+
+// The brute force's module is shared by several test crates, each using part
+// of its API.
+#![allow(clippy::unwrap_used, dead_code, unreachable_pub)]
+
+mod brute;
+
+use darkraft::{Analysis, Cell, Grid, Letter, Parity, Position, analyze};
+
+/// SplitMix64: a small seeded generator, so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `lo..=hi`.
+    fn range(&mut self, lo: usize, hi: usize) -> usize {
+        lo + (self.next() % (hi - lo + 1) as u64) as usize
+    }
+}
+
+/// The letter mixes the random grids are drawn from: all three letters
+/// most of the time, and every one- and two-letter alphabet.
+const ALPHABETS: [&[u8]; 10] = [
+    b"LRX", b"LRX", b"LRX", b"LRX", b"L", b"R", b"X", b"LR", b"LX", b"RX",
+];
+
+/// A random grid of at most `max_cells` cells and at most `max_side` on a
+/// side, letters from `alphabet`.
+fn random_grid(rng: &mut Rng, max_cells: usize, max_side: usize, alphabet: &[u8]) -> Grid {
+    let n = rng.range(1, max_side.min(max_cells));
+    let m = rng.range(1, max_side.min(max_cells / n));
+    let letters = (0..n * m)
+        .map(|_| Letter::from_byte(alphabet[rng.range(0, alphabet.len() - 1)]).unwrap())
+        .collect();
+    Grid::new(n, m, letters).unwrap()
+}
+
+/// The grid in the brute force's form: `rows[i][j]`, 0-based, ASCII.
+fn rows(grid: &Grid) -> Vec<Vec<u8>> {
+    grid.letters()
+        .chunks(grid.cols())
+        .map(|row| row.iter().map(|l| l.as_byte()).collect())
+        .collect()
+}
+
+/// The cells of one parity class, as an active set.
+fn class(grid: &Grid, parity: Parity) -> Vec<Vec<bool>> {
+    (1..=grid.rows())
+        .map(|i| {
+            (1..=grid.cols())
+                .map(|j| Parity::of(Cell::new(i, j)) == parity)
+                .collect()
+        })
+        .collect()
+}
+
+fn all_active(grid: &Grid) -> Vec<Vec<bool>> {
+    vec![vec![true; grid.cols()]; grid.rows()]
+}
+
+/// A position's active set in the brute force's form.
+fn active_of(position: &Position<'_>) -> Vec<Vec<bool>> {
+    let grid = position.analysis().grid();
+    (1..=grid.rows())
+        .map(|i| {
+            (1..=grid.cols())
+                .map(|j| position.is_active(Cell::new(i, j)))
+                .collect()
+        })
+        .collect()
+}
+
+fn restrict(active: &[Vec<bool>], mask: &[Vec<bool>]) -> Vec<Vec<bool>> {
+    active
+        .iter()
+        .zip(mask)
+        .map(|(a, m)| a.iter().zip(m).map(|(&a, &m)| a && m).collect())
+        .collect()
+}
+
+/// Checks a position against the brute force: its Grundy number and both
+/// classes', and, if `moves`, its winning moves (each to Grundy 0, and no
+/// other).
+fn check_with_brute(grid: &Grid, position: &Position<'_>, moves: bool, context: &str) {
+    let g = rows(grid);
+    let active = active_of(position);
+    let grundy = brute::grundy_from(&g, &active);
+    assert_eq!(u32::from(position.grundy()), grundy, "{context}\n{grid}");
+    for parity in Parity::BOTH {
+        let part = restrict(&active, &class(grid, parity));
+        assert_eq!(
+            u32::from(position.parity_grundy(parity)),
+            brute::grundy_from(&g, &part),
+            "{parity} class, {context}\n{grid}"
+        );
+    }
+    let winning = position.winning_moves();
+    assert_eq!(grundy == 0, winning.is_empty(), "{context}\n{grid}");
+    if !moves {
+        return;
+    }
+    for cell in position.active_cells() {
+        let mut next = active.clone();
+        brute::apply_move(&g, &mut next, cell.row - 1, cell.col - 1);
+        let to_zero = brute::grundy_from(&g, &next) == 0;
+        assert_eq!(
+            winning.contains(&cell),
+            to_zero,
+            "move {cell}, {context}\n{grid}"
+        );
+    }
+}
+
+#[test]
+fn outcomes_and_grundy_numbers_match_on_3000_grids() {
+    let mut rng = Rng(138);
+    let mut seen = [0usize; 2];
+    let mut one_letter = 0;
+    for round in 0..3000 {
+        let alphabet = ALPHABETS[round % ALPHABETS.len()];
+        let grid = random_grid(&mut rng, 16, 16, alphabet);
+        if alphabet.len() == 1 {
+            one_letter += 1;
+        }
+        let g = rows(&grid);
+        let analysis = analyze(&grid);
+        let wins = brute::first_player_wins(&g);
+        assert_eq!(analysis.first_player_wins(), wins, "round {round}\n{grid}");
+        if round % 10 == 0 {
+            // The whole game's Grundy number, searched without the split
+            // into classes (as costly as the outcome, so not every time).
+            assert_eq!(
+                u32::from(analysis.grundy()),
+                brute::grundy_from(&g, &all_active(&grid)),
+                "round {round}\n{grid}"
+            );
+        }
+        for parity in Parity::BOTH {
+            assert_eq!(
+                u32::from(analysis.parity_grundy(parity)),
+                brute::grundy_from(&g, &class(&grid, parity)),
+                "{parity} class, round {round}\n{grid}"
+            );
+        }
+        seen[usize::from(wins)] += 1;
+    }
+    // Both outcomes are well represented, and one-letter grids were drawn.
+    assert!(seen[0] > 300 && seen[1] > 300, "{seen:?}");
+    assert!(one_letter >= 900);
+}
+
+/// Every grid of at most 8 cells with letters from all of `LRX`, sides up
+/// to 8: outcome and Grundy numbers.
+#[test]
+fn every_tiny_grid() {
+    let (mut count, mut expected) = (0, 0);
+    for (n, m) in [
+        (1, 1),
+        (1, 2),
+        (2, 1),
+        (1, 3),
+        (3, 1),
+        (2, 2),
+        (1, 4),
+        (2, 3),
+        (3, 2),
+        (4, 2),
+    ] {
+        let cells = n * m;
+        expected += 3usize.pow(cells as u32);
+        for code in 0..3usize.pow(cells as u32) {
+            let letters = (0..cells)
+                .map(|k| [Letter::L, Letter::R, Letter::X][code / 3usize.pow(k as u32) % 3])
+                .collect();
+            let grid = Grid::new(n, m, letters).unwrap();
+            let analysis = analyze(&grid);
+            let g = rows(&grid);
+            assert_eq!(
+                u32::from(analysis.grundy()),
+                brute::grundy_from(&g, &all_active(&grid)),
+                "{grid}"
+            );
+            assert_eq!(analysis.first_player_wins(), brute::first_player_wins(&g));
+            count += 1;
+        }
+    }
+    assert_eq!(count, expected);
+    assert_eq!(count, 3 + 2 * 9 + 2 * 27 + 81 + 81 + 2 * 729 + 6561);
+}
+
+#[test]
+fn winning_first_moves_match_on_small_grids() {
+    let mut rng = Rng(2024);
+    let mut wins = 0;
+    for round in 0..600 {
+        let alphabet = ALPHABETS[round % ALPHABETS.len()];
+        let grid = random_grid(&mut rng, 14, 14, alphabet);
+        let analysis = analyze(&grid);
+        assert_eq!(analysis.winning_moves(), analysis.start().winning_moves());
+        check_with_brute(&grid, &analysis.start(), true, &format!("round {round}"));
+        wins += usize::from(analysis.first_player_wins());
+    }
+    assert!(wins > 100);
+}
+
+/// Random play-outs: after every move, the position's active cells are
+/// those the brute force's waves leave, and its Grundy numbers and winning
+/// moves match the brute force's.
+#[test]
+fn random_playouts_match_the_brute_force() {
+    let mut rng = Rng(7);
+    let mut positions = 0;
+    for round in 0..400 {
+        let alphabet = ALPHABETS[round % ALPHABETS.len()];
+        let grid = random_grid(&mut rng, 16, 16, alphabet);
+        let g = rows(&grid);
+        let analysis = analyze(&grid);
+        let mut position = analysis.start();
+        let mut active = all_active(&grid);
+        while !position.is_over() {
+            let moves = position.active_cells();
+            let cell = moves[rng.range(0, moves.len() - 1)];
+            position.apply(cell).unwrap();
+            brute::apply_move(&g, &mut active, cell.row - 1, cell.col - 1);
+            assert_eq!(
+                active_of(&position),
+                active,
+                "after {cell}, round {round}\n{grid}"
+            );
+            let context = format!("after {cell}, round {round}");
+            check_with_brute(&grid, &position, position.moves_played() <= 2, &context);
+            positions += 1;
+        }
+        assert!(active.iter().flatten().all(|&a| !a));
+        assert!(position.active_cells().is_empty());
+    }
+    assert!(positions > 2000, "{positions}");
+}
+
+/// Checks the Grundy numbers of a position against each other: it is 0
+/// exactly when no move leads to 0, and every reported winning move leads
+/// to 0. Returns the winning moves.
+fn check_consistent(position: &Position<'_>, context: &str) -> Vec<Cell> {
+    let winning = position.winning_moves();
+    let mut zero_moves = Vec::new();
+    for cell in position.active_cells() {
+        let next = position.after(cell).unwrap();
+        assert!(!next.is_active(cell));
+        if next.grundy() == 0 {
+            zero_moves.push(cell);
+        }
+    }
+    assert_eq!(winning, zero_moves, "{context}");
+    assert_eq!(position.grundy() == 0, winning.is_empty(), "{context}");
+    winning
+}
+
+/// Grids too big for the brute force's search (up to 24×24): the waves
+/// the positions apply are the brute force's, every reported winning move
+/// leads to a position of Grundy number 0 and every other move to a
+/// non-zero one, all along random play-outs in which one side plays the
+/// solver's moves.
+#[test]
+fn playouts_on_larger_grids_follow_the_waves() {
+    let mut rng = Rng(99);
+    for round in 0..40 {
+        let alphabet = ALPHABETS[round % ALPHABETS.len()];
+        let grid = random_grid(&mut rng, 24 * 24, 24, alphabet);
+        let g = rows(&grid);
+        let analysis: Analysis = analyze(&grid);
+        let mut position = analysis.start();
+        let mut active = all_active(&grid);
+        let mut turn = 0;
+        while !position.is_over() {
+            let context = format!("round {round}, move {}\n{grid}", turn + 1);
+            let winning = if turn < 6 || turn % 5 == 0 {
+                check_consistent(&position, &context)
+            } else {
+                position.winning_moves()
+            };
+            // The solver's side plays a winning move when it has one.
+            let cell = match winning.first() {
+                Some(&cell) if turn % 2 == 0 => cell,
+                _ => {
+                    let moves = position.active_cells();
+                    moves[rng.range(0, moves.len() - 1)]
+                }
+            };
+            position.apply(cell).unwrap();
+            brute::apply_move(&g, &mut active, cell.row - 1, cell.col - 1);
+            assert_eq!(active_of(&position), active, "after {cell}, {context}");
+            turn += 1;
+        }
+        // The solver's side wins whenever it started on a winning position.
+        if analysis.first_player_wins() {
+            assert_eq!(turn % 2, 1, "round {round}\n{grid}");
+        }
+    }
+}

@@ -1,0 +1,75 @@
+//! The `darkraft` binary end to end: stdout, stderr and exit status.
+
+#![allow(clippy::unwrap_used)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_darkraft"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn answers_on_stdout() {
+    let out = run(&[], b"2 2\nRL\nLR\n");
+    assert!(out.status.success());
+    assert_eq!(out.stdout, b"LOSE\n");
+    assert!(out.stderr.is_empty());
+    let out = run(&[], b"2 2\nRR\nRR\n");
+    assert_eq!(out.stdout, b"WIN\n");
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line_on_stderr() {
+    let out = run(&[], b"2 3\nLRX\nLQX\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: line 3, column 2: expected a character from `LRX` in row 2 of the grid, found `Q`\n"
+    );
+    let out = run(&[], b"64 65\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: line 1, column 4: expected the number of columns m (n + m <= 128), an integer from 1 to 64, found `65`\n"
+    );
+}
+
+#[test]
+fn explain_flag() {
+    let out = run(&["--explain"], b"2 2\nRR\nRR\n");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("A 2×2 grid: WIN, the first player wins.\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Grundy number of the game: 1 XOR 0 = 1."),
+        "{text}"
+    );
+}
+
+/// 64×64 all-`L`: the game lasts n + m - 1 = 127 moves (see the judge
+/// tests), so the first player wins.
+#[test]
+fn the_largest_board() {
+    let mut input = b"64 64\n".to_vec();
+    for _ in 0..64 {
+        input.extend_from_slice(&[b'L'; 64]);
+        input.push(b'\n');
+    }
+    let out = run(&[], &input);
+    assert!(out.status.success());
+    assert_eq!(out.stdout, b"WIN\n");
+}

@@ -1,0 +1,211 @@
+//! The judge entry points: samples, hand-checked families of grids, limits,
+//! bad input and the `--explain` text.
+
+use darkraft::{
+    Cell, Grid, GridError, Letter, MAX_SIDE_SUM, MoveError, Outcome, Parity, analyze, explain,
+    first_player_wins, judge, solve, table_bytes, winning_moves,
+};
+
+const SAMPLE_1: &str = "2 2\nRL\nLR\n";
+const SAMPLE_2: &str = "2 2\nRR\nRR\n";
+
+#[test]
+fn samples() {
+    assert_eq!(judge(SAMPLE_1.as_bytes()).unwrap(), "LOSE\n");
+    assert_eq!(judge(SAMPLE_2.as_bytes()).unwrap(), "WIN\n");
+}
+
+#[test]
+fn grid_round_trips_through_display() {
+    let grid: Grid = SAMPLE_1.parse().unwrap();
+    assert_eq!(grid.to_string(), SAMPLE_1);
+    assert_eq!(grid.rows(), 2);
+    assert_eq!(grid.cols(), 2);
+    assert_eq!(grid.letter(Cell::new(1, 1)), Some(Letter::R));
+    assert_eq!(grid.letter(Cell::new(2, 1)), Some(Letter::L));
+    assert_eq!(grid.letter(Cell::new(3, 1)), None);
+    assert_eq!(grid.letter(Cell::new(0, 1)), None);
+    // Any whitespace separates tokens; CRLF and a byte order mark are fine.
+    let messy: Grid = "\u{feff}2\t2\r\nRL\r\n\n  LR".parse().unwrap();
+    assert_eq!(messy, grid);
+}
+
+/// Every cell of an all-`L` grid sends its waves along its own
+/// anti-diagonal, which no other move touches: each move erases one whole
+/// anti-diagonal and the game lasts exactly `n + m - 1` moves. All-`R`
+/// likewise with diagonals. A single row or column has no diagonal
+/// neighbours: each move erases one cell, `n · m` moves.
+#[test]
+fn games_of_fixed_length() {
+    for n in 1..=12 {
+        for m in 1..=12 {
+            let odd = |moves: usize| if moves % 2 == 1 { "WIN\n" } else { "LOSE\n" };
+            for letter in [Letter::L, Letter::R] {
+                let grid = Grid::filled(n, m, letter).unwrap();
+                assert_eq!(
+                    judge(grid.to_string().as_bytes()).unwrap(),
+                    odd(n + m - 1),
+                    "{n}×{m}"
+                );
+            }
+            if n == 1 || m == 1 {
+                for letter in [Letter::L, Letter::R, Letter::X] {
+                    let grid = Grid::filled(n, m, letter).unwrap();
+                    assert_eq!(solve(&grid).to_string() + "\n", odd(n * m), "{n}×{m}");
+                }
+            }
+        }
+    }
+}
+
+/// The same families well past the judge's limits, and the Grundy numbers
+/// they imply: each class of an all-`L` grid is a sum of single-move games.
+#[test]
+fn fixed_length_games_on_big_grids() {
+    for (n, m) in [(64, 64), (1, 127), (100, 28), (37, 50)] {
+        let grid = Grid::filled(n, m, Letter::L).unwrap();
+        let analysis = analyze(&grid);
+        // Anti-diagonals i + j = s (0-based) for s in 0..=n+m-2, split by
+        // parity.
+        let even = (n + m - 2) / 2 + 1;
+        let odd = n + m - 1 - even;
+        assert_eq!(analysis.parity_grundy(Parity::Even), (even % 2) as u16);
+        assert_eq!(analysis.parity_grundy(Parity::Odd), (odd % 2) as u16);
+        assert_eq!(analysis.first_player_wins(), (n + m - 1) % 2 == 1);
+    }
+}
+
+#[test]
+fn outcome_and_moves_agree() {
+    for text in [SAMPLE_1, SAMPLE_2, "3 3\nXLR\nRXL\nLRX\n", "1 1\nX\n"] {
+        let grid: Grid = text.parse().unwrap();
+        let moves = winning_moves(&grid);
+        assert_eq!(first_player_wins(&grid), !moves.is_empty(), "{text}");
+        assert_eq!(
+            solve(&grid),
+            if moves.is_empty() {
+                Outcome::Lose
+            } else {
+                Outcome::Win
+            }
+        );
+    }
+}
+
+#[test]
+fn position_refuses_illegal_moves() {
+    let grid: Grid = SAMPLE_2.parse().unwrap();
+    let analysis = analyze(&grid);
+    let mut position = analysis.start();
+    assert_eq!(position.active_cells().len(), 4);
+    assert_eq!(
+        position.apply(Cell::new(3, 1)),
+        Err(MoveError::OffGrid(Cell::new(3, 1)))
+    );
+    assert_eq!(
+        position.apply(Cell::new(0, 0)),
+        Err(MoveError::OffGrid(Cell::new(0, 0)))
+    );
+    position.apply(Cell::new(1, 1)).unwrap();
+    // The R wave from (1, 1) went down-right through (2, 2).
+    assert!(!position.is_active(Cell::new(2, 2)));
+    assert_eq!(
+        position.apply(Cell::new(2, 2)),
+        Err(MoveError::Inactive(Cell::new(2, 2)))
+    );
+    assert_eq!(position.moves_played(), 1);
+    assert_eq!(position.grundy(), 0);
+    assert_eq!(position.outcome(), Outcome::Lose);
+    assert!(position.winning_moves().is_empty());
+    let after = position.after(Cell::new(1, 2)).unwrap();
+    assert_eq!(after.active_cells(), [Cell::new(2, 1)]);
+    assert_eq!(after.grundy(), 1);
+    assert_eq!(after.winning_moves(), [Cell::new(2, 1)]);
+    let end = after.after(Cell::new(2, 1)).unwrap();
+    assert!(end.is_over());
+    assert_eq!(end.moves_played(), 3);
+    assert_eq!(
+        MoveError::Inactive(Cell::new(2, 2)).to_string(),
+        "cell (2, 2) is no longer active"
+    );
+}
+
+#[test]
+fn limits_and_table_size() {
+    assert_eq!(MAX_SIDE_SUM, 128);
+    assert!(Grid::filled(64, 64, Letter::X).is_ok());
+    assert!(Grid::filled(1, 127, Letter::X).is_ok());
+    assert_eq!(
+        Grid::filled(64, 65, Letter::X),
+        Err(GridError::Size { rows: 64, cols: 65 })
+    );
+    assert!(Grid::filled(0, 5, Letter::X).is_err());
+    assert!(Grid::filled(usize::MAX, 2, Letter::X).is_err());
+    assert_eq!(
+        Grid::new(2, 2, vec![Letter::L; 3]),
+        Err(GridError::LetterCount {
+            expected: 4,
+            found: 3
+        })
+    );
+    // Judge size: about 1 MB; the largest boxes: about 76 MB.
+    assert!(table_bytes(20, 20) < 1_100_000);
+    assert!(table_bytes(64, 64) < 80_000_000);
+    assert!(table_bytes(1, 127) <= table_bytes(64, 64) + 1_000_000);
+    // Every accepted shape stays under the documented bound.
+    let largest = (1..MAX_SIDE_SUM)
+        .flat_map(|n| (1..=MAX_SIDE_SUM - n).map(move |m| table_bytes(n, m)))
+        .max()
+        .unwrap();
+    assert!(largest < 80_000_000, "{largest}");
+    let text = format!(
+        "64 64\n{}",
+        "LRX".repeat(64 * 64 / 3 + 1).get(..64).unwrap()
+    );
+    assert!(Grid::parse(text.as_bytes()).is_err()); // one row only
+}
+
+#[test]
+fn bad_input_messages() {
+    let cases: &[(&str, &[u8])] = &[
+        ("empty", b""),
+        ("only spaces", b"  \n\t\n"),
+        ("rows zero", b"0 3\n"),
+        ("rows past the limit", b"128 1\n"),
+        ("columns past the limit", b"64 65\n"),
+        ("huge number", b"99999999999999999999999 1\n"),
+        ("negative", b"-2 2\n"),
+        ("not a number", b"2 x\n"),
+        ("row too short", b"2 3\nLRX\nLR\n"),
+        ("row too long", b"2 3\nLRX\nLRXX\n"),
+        ("letter outside LRX", b"2 3\nLRX\nLQX\n"),
+        ("lowercase letter", b"1 3\nlrx\n"),
+        ("row with a space", b"1 3\nL RX\n"),
+        ("missing row", b"3 2\nLR\nRL\n"),
+        ("missing grid", b"3 2"),
+        ("trailing token", b"1 1\nX\nX\n"),
+        ("invalid UTF-8", b"1 1\n\xff\n"),
+    ];
+    let mut text = String::new();
+    for (name, input) in cases {
+        let err = judge(input).unwrap_err();
+        assert_eq!(explain(input).unwrap_err(), err);
+        text.push_str(&format!("{name}: {err}\n"));
+    }
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn explain_sample_1() {
+    insta::assert_snapshot!(explain(SAMPLE_1.as_bytes()).unwrap());
+}
+
+#[test]
+fn explain_small_grid() {
+    insta::assert_snapshot!(explain(b"3 4\nLRXL\nXXRL\nRLXX\n").unwrap());
+}
+
+#[test]
+fn explain_one_cell() {
+    insta::assert_snapshot!(explain(b"1 1\nX\n").unwrap());
+}
