@@ -34,12 +34,17 @@ fn plural(n: usize, word: &str) -> String {
     }
 }
 
+/// `n` and its noun, singular for 1.
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 fn render_board(out: &mut String, number: usize, total: usize, board: &Board, game: &Game) {
     let _ = writeln!(
         out,
-        "Board {number} of {total}: {} rows × {} columns, {} to move.",
-        board.rows(),
-        board.cols(),
+        "Board {number} of {total}: {} × {}, {} to move.",
+        count(board.rows(), "row", "rows"),
+        count(board.cols(), "column", "columns"),
         game.first
     );
     draw(out, board, &game.start);
