@@ -124,6 +124,33 @@ fn xorshift(state: &mut u64) -> u64 {
 }
 
 #[test]
+fn from_agrees_with_forced_first_move() {
+    // On the empty board only (0,0) is open, so the whole-game value is
+    // A[0][0] plus the value of the rest of the game with (0,0) occupied.
+    let mut s = 0x1234_5678_9ABC_DEF1u64;
+    for (n, m) in [(1, 3), (2, 2), (3, 2), (3, 3), (2, 4), (4, 4)] {
+        let random = |s: &mut u64| -> Vec<Vec<i64>> {
+            (0..n)
+                .map(|_| {
+                    (0..m)
+                        .map(|_| (xorshift(s) % 1_000_000_001) as i64)
+                        .collect()
+                })
+                .collect()
+        };
+        let a = random(&mut s);
+        let b = random(&mut s);
+        let mut occ = vec![vec![false; m]; n];
+        occ[0][0] = true;
+        assert_eq!(
+            brute_force(n, m, &a, &b),
+            a[0][0] + brute_force_from(n, m, &a, &b, &occ),
+            "{n}x{m}"
+        );
+    }
+}
+
+#[test]
 #[ignore = "timing; run in release with --ignored --nocapture"]
 #[allow(clippy::print_stdout)]
 fn timing_10x10() {

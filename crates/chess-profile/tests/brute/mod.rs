@@ -14,6 +14,7 @@
 use rustc_hash::FxHashMap;
 
 /// Board geometry and values, with the per-cell "must be occupied" masks.
+#[allow(dead_code)]
 struct Game<'a> {
     n: usize,
     m: usize,
@@ -25,10 +26,12 @@ struct Game<'a> {
     memo: FxHashMap<u128, i64>,
 }
 
+#[allow(dead_code)]
 fn bit(m: usize, r: usize, c: usize) -> u128 {
     1u128 << (r * m + c)
 }
 
+#[allow(dead_code)]
 impl<'a> Game<'a> {
     fn new(n: usize, m: usize, a: &'a [Vec<i64>], b: &'a [Vec<i64>]) -> Self {
         assert!(n >= 1 && m >= 1, "empty board");
@@ -137,6 +140,7 @@ impl<'a> Game<'a> {
 }
 
 /// First player's total minus second player's total under optimal play from the empty board.
+#[allow(dead_code, unreachable_pub)]
 pub fn brute_force(n: usize, m: usize, a: &[Vec<i64>], b: &[Vec<i64>]) -> i64 {
     Game::new(n, m, a, b).solve(0)
 }
@@ -144,6 +148,7 @@ pub fn brute_force(n: usize, m: usize, a: &[Vec<i64>], b: &[Vec<i64>]) -> i64 {
 /// Same from a position where `occupied[r][c]` (0-based) cells already hold
 /// stones; the mover is determined by the count of occupied cells (even ->
 /// first). Returns the difference of the REMAINING game only.
+#[allow(dead_code, unreachable_pub)]
 pub fn brute_force_from(
     n: usize,
     m: usize,
@@ -170,6 +175,7 @@ pub fn brute_force_from(
 /// Replays 0-based `(row, col)` moves from the empty board checking legality
 /// under the rules; final difference, or `Err(description)` at the first
 /// illegal move; `Err` also if the board is not full at the end.
+#[allow(dead_code, unreachable_pub)]
 pub fn replay(
     n: usize,
     m: usize,
