@@ -8,13 +8,28 @@
 //!   [`recipe`]) expecting exit status 2, no stdout and exactly the stderr of
 //!   `<case>.err`, runs `cargo test --workspace`, and prints a report. Exit
 //!   status 1 on any failure.
+//! - `gen <crate> --family F --seed S [--rows R --cols C] [--count K]
+//!   [--out DIR]`: judge inputs from the crate's generators (feature `gen`);
+//!   one case without `--out` goes to stdout, otherwise
+//!   `DIR/<family>-<seed>-<k>.in` (case `k` uses seed `S + k`).
+//! - `stress <crate> --cmd '<command line>' [--cases N] [--seed S]
+//!   [--family F] [--timeout 2s]`: runs a user's program on generated
+//!   inputs, compares its answers with the crate's, and shrinks the first
+//!   failing input (see [`stress`]). Exit status 1 when a failing case is
+//!   found.
+//!
+//! Exit status 2 on usage errors (an unknown crate or family, a bad
+//! option, a program that cannot be started).
 
 #![allow(clippy::print_stdout, clippy::print_stderr)] // a command-line tool
 
 mod check;
+mod r#gen;
+mod problems;
 mod process;
 mod recipe;
 mod report;
+mod stress;
 
 use std::ffi::OsStr;
 use std::fmt;
@@ -36,6 +51,10 @@ struct Cli {
 enum Commands {
     /// Run every fixture through the release binaries and `cargo test --workspace`.
     CheckAll(check::CheckAll),
+    /// Write generated judge inputs (stdout for one case without --out).
+    Gen(r#gen::Gen),
+    /// Find an input on which a program's answer differs from ours, and shrink it.
+    Stress(stress::Stress),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +62,8 @@ fn main() -> ExitCode {
     let ws = Workspace::locate();
     let result = match &cli.command {
         Commands::CheckAll(args) => args.run(&ws),
+        Commands::Gen(args) => args.run(&ws),
+        Commands::Stress(args) => args.run(&ws),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -61,6 +61,8 @@
 
 mod board;
 mod explain;
+#[cfg(feature = "gen")]
+pub mod r#gen;
 mod position;
 mod solver;
 

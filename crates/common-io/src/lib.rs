@@ -33,9 +33,11 @@
 mod cli;
 mod error;
 mod mutate;
+mod rng;
 mod scanner;
 
 pub use cli::{EXIT_BAD_INPUT, Program, Solver};
 pub use error::{ErrorKind, InputError, Pos};
 pub use mutate::{Mutation, mutate_token};
+pub use rng::SplitMix64;
 pub use scanner::{Integer, Scanner, Token, describe_bytes};

@@ -106,6 +106,8 @@
 //! ```
 
 mod explain;
+#[cfg(feature = "gen")]
+pub mod r#gen;
 mod grid;
 mod position;
 mod rotated;

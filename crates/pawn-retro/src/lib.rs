@@ -106,6 +106,8 @@
 mod board;
 mod explain;
 mod game;
+#[cfg(feature = "gen")]
+pub mod r#gen;
 mod layout;
 mod retro;
 

@@ -1,0 +1,184 @@
+//! `cargo xtask gen` and `cargo xtask stress` end to end: the xtask binary
+//! itself, its output files and its exit statuses (0 nothing failed, 1 a
+//! failing case, 2 a usage error).
+
+#![allow(clippy::panic)] // helpers outside #[test] functions fail loudly
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn xtask(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run xtask: {e}"))
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The path of example `name`, built by `cargo test` next to this test.
+fn example(name: &str) -> String {
+    let exe = std::env::current_exe().unwrap_or_default();
+    // target/<profile>/deps/cli-<hash> -> target/<profile>/examples/<name>
+    let mut path: PathBuf = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .map(|profile| profile.join("examples").join(name))
+        .unwrap_or_default();
+    path.set_extension(std::env::consts::EXE_EXTENSION);
+    assert!(
+        path.is_file(),
+        "{} is missing: run `cargo test`, which builds the examples",
+        path.display()
+    );
+    path.display().to_string()
+}
+
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("xtask-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn gen_prints_one_case_the_same_for_the_same_seed() {
+    let one = xtask(&["gen", "darkraft", "--family", "row", "--seed", "3"]);
+    assert_eq!(one.status.code(), Some(0), "{}", text(&one.stderr));
+    let grid: darkraft::Grid = text(&one.stdout).parse().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(grid.rows(), 1);
+    let again = xtask(&["gen", "darkraft", "--family", "row", "--seed", "3"]);
+    assert_eq!(one.stdout, again.stdout);
+    let other = xtask(&["gen", "darkraft", "--family", "row", "--seed", "4"]);
+    assert_ne!(one.stdout, other.stdout);
+    let sized = xtask(&["gen", "chess-profile", "--rows", "1", "--cols", "29"]);
+    let board: chess_profile::Board = text(&sized.stdout)
+        .parse()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((board.rows(), board.cols()), (1, 29));
+}
+
+#[test]
+fn gen_writes_numbered_files() {
+    let dir = scratch("gen");
+    let out_dir = dir.display().to_string();
+    let out = xtask(&[
+        "gen",
+        "pawn-retro",
+        "--family",
+        "capture",
+        "--seed",
+        "10",
+        "--count",
+        "3",
+        "--out",
+        &out_dir,
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    for k in 0..3 {
+        let path = dir.join(format!("capture-10-{k}.in"));
+        let written = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        // Case k is the case of seed 10 + k.
+        let seed = (10 + k).to_string();
+        let alone = xtask(&["gen", "pawn-retro", "--family", "capture", "--seed", &seed]);
+        assert_eq!(written, alone.stdout);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn unknown_crates_and_families_are_usage_errors_listing_the_valid_ones() {
+    let out = xtask(&["gen", "chess"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(err.contains("chess-profile, darkraft, pawn-retro"), "{err}");
+
+    let out = xtask(&["gen", "darkraft", "--family", "zeros"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: unknown family `zeros` for darkraft (families: random, max, one-letter, row, column)\n"
+    );
+
+    let cmd = example("reference");
+    let out = xtask(&["stress", "pawn-retro", "--cmd", &cmd, "--family", "huge"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("walled-tie, black-row-1, capture, red-stuck"));
+
+    let out = xtask(&["gen", "darkraft", "--family", "row", "--rows", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: darkraft: the family `row` has exactly one of its rows\n"
+    );
+}
+
+#[test]
+fn stress_exit_statuses() {
+    let dir = scratch("stress");
+    let out_dir = dir.display().to_string();
+    let reference = format!("'{}' chess-profile", example("reference"));
+    let pass = xtask(&[
+        "stress",
+        "chess-profile",
+        "--cmd",
+        &reference,
+        "--cases",
+        "20",
+        "--out",
+        &out_dir,
+    ]);
+    assert_eq!(pass.status.code(), Some(0), "{}", text(&pass.stderr));
+    let stdout = text(&pass.stdout);
+    assert!(stdout.contains("20 cases"), "{stdout}");
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(last.ends_with("no failure"), "{stdout}");
+
+    let wrong = format!("'{}' darkraft", example("off_by_one"));
+    let fail = xtask(&["stress", "darkraft", "--cmd", &wrong, "--out", &out_dir]);
+    assert_eq!(fail.status.code(), Some(1), "{}", text(&fail.stderr));
+    let shrunk =
+        std::fs::read_to_string(Path::new(&dir).join("darkraft-failure.in")).unwrap_or_default();
+    let grid: darkraft::Grid = shrunk.parse().unwrap_or_else(|e| panic!("{e}"));
+    assert!(grid.rows() * grid.cols() <= 2);
+    let report =
+        std::fs::read_to_string(Path::new(&dir).join("darkraft-failure.txt")).unwrap_or_default();
+    assert!(text(&fail.stdout).starts_with(&report));
+    assert!(report.contains("reproduce:"), "{report}");
+    assert!(
+        Path::new(&dir)
+            .join("darkraft-failure-original.in")
+            .is_file()
+    );
+
+    for bad in [
+        vec!["stress", "darkraft", "--cmd", "'unclosed"],
+        vec!["stress", "darkraft", "--cmd", ""],
+        vec!["stress", "darkraft", "--cmd", "/nonexistent/program"],
+        vec![
+            "stress",
+            "darkraft",
+            "--cmd",
+            &reference,
+            "--timeout",
+            "soon",
+        ],
+        vec![
+            "stress",
+            "pawn-retro",
+            "--cmd",
+            &reference,
+            "--rows",
+            "1",
+            "--cols",
+            "2",
+        ],
+    ] {
+        let out = xtask(&bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}: {}", text(&out.stderr));
+        assert!(text(&out.stderr).starts_with("error"), "{bad:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
