@@ -534,10 +534,12 @@ impl Rotated {
             for y1 in (tile_lo..=tile_hi).rev() {
                 let row = (y1 - tile_lo) * h;
                 for y2 in y1..=yhi {
-                    if r_col.get(y2).copied().unwrap_or(false) {
+                    // Only the tight rectangles (y2' >= y2_min) need it.
+                    if y1 <= tight.y1_max && r_col.get(y2).copied().unwrap_or(false) {
+                        let from = y2.max(tight.y2_min);
                         let base = cur.get(y1 * h + y2 - 1).copied().unwrap_or(0);
-                        let right = cur.get((y2 + 1) * h + y2..(y2 + 1) * h + span);
-                        let m = sets.get_mut(row + y2..row + span);
+                        let right = cur.get((y2 + 1) * h + from..(y2 + 1) * h + span);
+                        let m = sets.get_mut(row + from..row + span);
                         if let (Some(m), Some(right)) = (m, right) {
                             for (m, &t) in m.iter_mut().zip(right) {
                                 add(m, base ^ t);
