@@ -1,215 +1,188 @@
-//! An independent brute-force solver for the diagonal-wave game, written from
-//! the rules of `shared/specs/darkraft.md` ("The game") alone, on the original
-//! grid and without the rotated-coordinates decomposition.
+//! Independent brute-force solver for the diagonal-wave game, played on the
+//! original grid straight from the rules (no rotation, no rectangles): the
+//! state is the set of active cells; a move deactivates an active cell and
+//! sends waves along its diagonals, each wave deactivating cell after cell and
+//! stopping before a cell that is outside the grid or already inactive.
 //!
-//! A position is the set of active cells. A move picks an active cell, makes
-//! it inactive, and sends waves along diagonals from it (`L`: down-left and
-//! up-right; `R`: up-left and down-right; `X`: all four). A wave moves one
-//! cell at a time, making each cell it reaches inactive, and stops when the
-//! next cell is outside the grid or already inactive. The player with no
-//! active cell to pick loses.
-//!
-//! Indices are 0-based: `g[r][c]` is the letter (`b'L'`, `b'R'` or `b'X'`)
-//! in row `r` (top to bottom) and column `c` (left to right), and
-//! `active[r][c]` says whether that cell is active.
-//!
-//! The searches memoise on the active set as a `u64` bitmask (cell `(r, c)`
-//! is bit `r * m + c`), so grids have at most 64 cells; in practice the
-//! search is meant for grids of at most about 16 cells.
+//! Used by the integration tests as an oracle for grids of at most 16 cells.
 
 use rustc_hash::FxHashMap;
 
-/// The diagonal directions `(row step, column step)` of the waves a letter
-/// sends; rows grow downwards, columns to the right.
+/// Diagonal directions as (row step, column step).
+const UP_LEFT: (isize, isize) = (-1, -1);
+const UP_RIGHT: (isize, isize) = (-1, 1);
+const DOWN_LEFT: (isize, isize) = (1, -1);
+const DOWN_RIGHT: (isize, isize) = (1, 1);
+
+/// The wave directions of a letter.
 fn directions(letter: u8) -> &'static [(isize, isize)] {
     match letter {
-        // Down-left and up-right.
-        b'L' => &[(1, -1), (-1, 1)],
-        // Up-left and down-right.
-        b'R' => &[(-1, -1), (1, 1)],
-        // All four diagonal directions.
-        b'X' => &[(1, -1), (-1, 1), (-1, -1), (1, 1)],
-        other => unreachable!("not a letter of the game: {:?}", char::from(other)),
-    }
-}
-
-/// The grid's `(rows, columns)`, after checking that it is rectangular and
-/// holds only `L`, `R` and `X`.
-fn dimensions(g: &[Vec<u8>]) -> (usize, usize) {
-    let n = g.len();
-    let m = g.first().map_or(0, Vec::len);
-    for row in g {
-        assert_eq!(row.len(), m, "the grid is not rectangular");
-        for &letter in row {
-            assert!(
-                matches!(letter, b'L' | b'R' | b'X'),
-                "not a letter of the game: {:?}",
-                char::from(letter)
-            );
+        b'L' => &[DOWN_LEFT, UP_RIGHT],
+        b'R' => &[UP_LEFT, DOWN_RIGHT],
+        _ => {
+            assert!(letter == b'X', "not a letter of the game: {letter:?}");
+            &[UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT]
         }
     }
-    (n, m)
 }
 
-/// The cell one diagonal step from `(r, c)` in direction `(dr, dc)`, if it is
-/// inside the `n`×`m` grid.
-fn step(n: usize, m: usize, r: usize, c: usize, dr: isize, dc: isize) -> Option<(usize, usize)> {
-    let r = r.checked_add_signed(dr)?;
-    let c = c.checked_add_signed(dc)?;
-    (r < n && c < m).then_some((r, c))
+/// The cell one diagonal step from `(r, c)` in direction `d`, if inside the
+/// `rows` x `cols` grid.
+fn step(r: usize, c: usize, d: (isize, isize), rows: usize, cols: usize) -> Option<(usize, usize)> {
+    let nr = r.checked_add_signed(d.0)?;
+    let nc = c.checked_add_signed(d.1)?;
+    (nr < rows && nc < cols).then_some((nr, nc))
 }
 
-/// Applies the move at `(r, c)` (which must be active) to `active`: the cell
-/// becomes inactive, then each of its waves runs until the next cell is
-/// outside the grid or already inactive.
-pub fn apply_move(g: &[Vec<u8>], active: &mut [Vec<bool>], r: usize, c: usize) {
-    let (n, m) = dimensions(g);
-    assert_eq!(active.len(), n, "the active set does not match the grid");
+fn dims(g: &[Vec<u8>]) -> (usize, usize) {
+    let rows = g.len();
+    let cols = g.first().map_or(0, Vec::len);
     assert!(
-        active.iter().all(|row| row.len() == m),
-        "the active set does not match the grid"
+        g.iter().all(|row| row.len() == cols),
+        "grid is not rectangular"
     );
-    assert!(r < n && c < m, "({r}, {c}) is outside the {n}x{m} grid");
-    assert!(active[r][c], "({r}, {c}) is not active");
+    (rows, cols)
+}
+
+/// Plays the move at the active cell `(r, c)` on `active`, in place.
+pub fn apply_move(g: &[Vec<u8>], active: &mut [Vec<bool>], r: usize, c: usize) {
+    let (rows, cols) = dims(g);
+    assert!(active[r][c], "move on an inactive cell ({r}, {c})");
     active[r][c] = false;
-    for &(dr, dc) in directions(g[r][c]) {
-        let (mut i, mut j) = (r, c);
-        while let Some((ni, nj)) = step(n, m, i, j, dr, dc) {
-            if !active[ni][nj] {
+    for &d in directions(g[r][c]) {
+        let (mut cr, mut cc) = (r, c);
+        while let Some((nr, nc)) = step(cr, cc, d, rows, cols) {
+            if !active[nr][nc] {
                 break;
             }
-            active[ni][nj] = false;
-            (i, j) = (ni, nj);
+            active[nr][nc] = false;
+            (cr, cc) = (nr, nc);
         }
     }
 }
 
-/// The grid in bitmask form: for every cell, the cells each of its waves
-/// would reach in order if all were active.
-struct Board {
-    /// `rays[k]`: the waves of cell `k`, each the list of cells along it.
+/// The grid compiled to bit indices (`r * cols + c`): for each cell, its
+/// wave rays, each ray being the in-grid cells along one direction in order.
+/// A move on a mask follows every ray cell by cell, exactly as `apply_move`.
+struct Compiled {
     rays: Vec<Vec<Vec<u32>>>,
 }
 
-impl Board {
+impl Compiled {
     fn new(g: &[Vec<u8>]) -> Self {
-        let (n, m) = dimensions(g);
-        assert!(n * m <= 64, "{n}x{m} is too big for the brute force");
-        let rays = (0..n * m)
-            .map(|k| {
-                let (r, c) = (k / m, k % m);
-                directions(g[r][c])
+        let (rows, cols) = dims(g);
+        assert!(rows * cols <= 64, "too many cells for a u64 mask");
+        let mut rays = Vec::with_capacity(rows * cols);
+        for (r, row) in g.iter().enumerate() {
+            for (c, &letter) in row.iter().enumerate() {
+                let cell_rays = directions(letter)
                     .iter()
-                    .map(|&(dr, dc)| {
+                    .map(|&d| {
                         let mut ray = Vec::new();
-                        let (mut i, mut j) = (r, c);
-                        while let Some((ni, nj)) = step(n, m, i, j, dr, dc) {
-                            ray.push(u32::try_from(ni * m + nj).unwrap());
-                            (i, j) = (ni, nj);
+                        let (mut cr, mut cc) = (r, c);
+                        while let Some((nr, nc)) = step(cr, cc, d, rows, cols) {
+                            ray.push(u32::try_from(nr * cols + nc).unwrap());
+                            (cr, cc) = (nr, nc);
                         }
                         ray
                     })
-                    .collect()
-            })
-            .collect();
+                    .collect();
+                rays.push(cell_rays);
+            }
+        }
         Self { rays }
     }
 
-    /// The active set as a bitmask.
-    fn mask_of(&self, active: &[Vec<bool>]) -> u64 {
-        let cells: Vec<bool> = active.iter().flatten().copied().collect();
-        assert_eq!(
-            cells.len(),
-            self.rays.len(),
-            "the active set does not match the grid"
-        );
-        cells
-            .iter()
-            .enumerate()
-            .filter(|&(_, &a)| a)
-            .fold(0, |mask, (k, _)| mask | 1 << k)
-    }
-
-    /// The active set after the move at cell `k` (active in `mask`).
-    fn after(&self, mask: u64, k: u32) -> u64 {
-        let mut mask = mask & !(1 << k);
-        for ray in &self.rays[k as usize] {
-            for &t in ray {
-                if mask & (1 << t) == 0 {
+    fn play(&self, mask: u64, i: usize) -> u64 {
+        let mut next = mask & !(1u64 << i);
+        for ray in &self.rays[i] {
+            for &j in ray {
+                let bit = 1u64 << j;
+                if next & bit == 0 {
                     break;
                 }
-                mask &= !(1 << t);
+                next &= !bit;
             }
         }
-        mask
+        next
     }
 
-    /// The Grundy number of `mask`: the mex of its options' numbers.
+    fn moves(mask: u64) -> impl Iterator<Item = usize> {
+        let mut rest = mask;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                i
+            })
+        })
+    }
+
     fn grundy(&self, mask: u64, memo: &mut FxHashMap<u64, u32>) -> u32 {
         if mask == 0 {
             return 0;
         }
-        if let Some(&value) = memo.get(&mask) {
-            return value;
+        if let Some(&v) = memo.get(&mask) {
+            return v;
         }
-        // At most 64 options, so every option's number and the mex are at
-        // most 64 and fit a 128-bit set.
-        let mut seen = 0u128;
-        let mut rest = mask;
-        while rest != 0 {
-            let k = rest.trailing_zeros();
-            rest &= rest - 1;
-            let value = self.grundy(self.after(mask, k), memo);
-            if value < 128 {
-                seen |= 1 << value;
-            }
+        // At most 64 moves, so every option's value is below 65: a u128 set.
+        let mut seen: u128 = 0;
+        for i in Self::moves(mask) {
+            let v = self.grundy(self.play(mask, i), memo);
+            seen |= 1u128 << v;
         }
-        let value = (!seen).trailing_zeros();
-        memo.insert(mask, value);
-        value
+        let mex = (!seen).trailing_zeros();
+        memo.insert(mask, mex);
+        mex
     }
 
-    /// Whether the player to move from `mask` wins: some move leads to a
-    /// position the opponent loses. No move at all is a loss.
     fn wins(&self, mask: u64, memo: &mut FxHashMap<u64, bool>) -> bool {
         if mask == 0 {
             return false;
         }
-        if let Some(&value) = memo.get(&mask) {
-            return value;
+        if let Some(&v) = memo.get(&mask) {
+            return v;
         }
-        let mut value = false;
-        let mut rest = mask;
-        while rest != 0 {
-            let k = rest.trailing_zeros();
-            rest &= rest - 1;
-            if !self.wins(self.after(mask, k), memo) {
-                value = true;
-                break;
-            }
-        }
-        memo.insert(mask, value);
-        value
+        let win = Self::moves(mask).any(|i| !self.wins(self.play(mask, i), memo));
+        memo.insert(mask, win);
+        win
     }
 }
 
-/// The Grundy number of the position whose active cells are given by
-/// `active`, by plain mex recursion over moves.
-pub fn grundy_from(g: &[Vec<u8>], active: &[Vec<bool>]) -> u32 {
-    let board = Board::new(g);
-    let mask = board.mask_of(active);
-    board.grundy(mask, &mut FxHashMap::default())
+fn mask_of(g: &[Vec<u8>], active: &[Vec<bool>]) -> u64 {
+    let (rows, cols) = dims(g);
+    assert_eq!(
+        active.len(),
+        rows,
+        "active set has the wrong number of rows"
+    );
+    let mut mask = 0u64;
+    for (r, row) in active.iter().enumerate() {
+        assert_eq!(row.len(), cols, "active set has a row of the wrong length");
+        for (c, &a) in row.iter().enumerate() {
+            if a {
+                mask |= 1u64 << (r * cols + c);
+            }
+        }
+    }
+    mask
 }
 
-/// Whether the first player wins from the start (every cell active), by
-/// plain win/lose search, not through Grundy numbers.
+/// Grundy number of the position with active set `active`, by plain mex
+/// recursion over moves, memoised on the active set.
+pub fn grundy_from(g: &[Vec<u8>], active: &[Vec<bool>]) -> u32 {
+    let compiled = Compiled::new(g);
+    let mask = mask_of(g, active);
+    compiled.grundy(mask, &mut FxHashMap::default())
+}
+
+/// Whether the first player wins from the all-active start, by plain
+/// win/lose search (a position is winning iff some move leads to a losing
+/// one), memoised on the active set. Independent of Grundy numbers.
 pub fn first_player_wins(g: &[Vec<u8>]) -> bool {
-    let board = Board::new(g);
-    let cells = board.rays.len();
-    let all = if cells == 64 {
-        u64::MAX
-    } else {
-        (1 << cells) - 1
-    };
-    board.wins(all, &mut FxHashMap::default())
+    let compiled = Compiled::new(g);
+    let (rows, cols) = dims(g);
+    let n = rows * cols;
+    let mask = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    compiled.wins(mask, &mut FxHashMap::default())
 }
