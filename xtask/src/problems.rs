@@ -15,7 +15,8 @@ pub(crate) struct Problem {
     /// One judge input of a family from a seed, with optional rows and
     /// columns; `Err` says why not (an unknown family, an impossible size).
     pub(crate) generate: Generate,
-    /// The strictly smaller valid inputs derived from an input.
+    /// The strictly smaller valid inputs derived from an input (none when
+    /// it does not parse), through the crate's typed `gen::shrink`.
     pub(crate) shrink: fn(&[u8]) -> Vec<String>,
     /// The exact judge output.
     pub(crate) judge: fn(&[u8]) -> Result<String, InputError>,
@@ -36,7 +37,10 @@ pub(crate) const PROBLEMS: [Problem; 3] = [
             let family: Family = family.parse().map_err(|e| format!("{e}"))?;
             generate(family, seed, Options { rows, cols }).map_err(|e| e.to_string())
         },
-        shrink: chess_profile::r#gen::shrink,
+        shrink: |input| match chess_profile::Board::parse(input) {
+            Ok(board) => texts(chess_profile::r#gen::shrink(&board)),
+            Err(_) => Vec::new(),
+        },
         judge: chess_profile::judge,
     },
     Problem {
@@ -52,7 +56,10 @@ pub(crate) const PROBLEMS: [Problem; 3] = [
             let family: Family = family.parse().map_err(|e| format!("{e}"))?;
             generate(family, seed, Options { rows, cols }).map_err(|e| e.to_string())
         },
-        shrink: darkraft::r#gen::shrink,
+        shrink: |input| match darkraft::Grid::parse(input) {
+            Ok(grid) => texts(darkraft::r#gen::shrink(&grid)),
+            Err(_) => Vec::new(),
+        },
         judge: darkraft::judge,
     },
     Problem {
@@ -68,10 +75,18 @@ pub(crate) const PROBLEMS: [Problem; 3] = [
             let family: Family = family.parse().map_err(|e| format!("{e}"))?;
             generate(family, seed, Options { rows, cols }).map_err(|e| e.to_string())
         },
-        shrink: pawn_retro::r#gen::shrink,
+        shrink: |input| match pawn_retro::JudgeInput::parse(input) {
+            Ok(file) => texts(pawn_retro::r#gen::shrink(&file)),
+            Err(_) => Vec::new(),
+        },
         judge: pawn_retro::judge,
     },
 ];
+
+/// Typed inputs back to judge text.
+fn texts<T: ToString>(inputs: Vec<T>) -> Vec<String> {
+    inputs.iter().map(T::to_string).collect()
+}
 
 /// The names of the problem crates, for clap's possible values.
 pub(crate) const NAMES: [&str; 3] = ["chess-profile", "darkraft", "pawn-retro"];
@@ -121,7 +136,12 @@ mod tests {
                     .find_map(|(r, c)| (problem.generate)(family, 1, Some(r), Some(c)).ok())
                     .unwrap_or_else(|| panic!("{} {family}", problem.name));
                 assert!((problem.judge)(text.as_bytes()).is_ok(), "{text}");
+                for smaller in (problem.shrink)(text.as_bytes()) {
+                    assert!(smaller.len() <= text.len(), "{text}\n{smaller}");
+                    assert!((problem.judge)(smaller.as_bytes()).is_ok(), "{smaller}");
+                }
             }
+            assert!((problem.shrink)(b"not an input").is_empty());
             let err = problem.families_for(Some("nope")).unwrap_err();
             assert!(err.starts_with("unknown family `nope` for "), "{err}");
         }

@@ -14,8 +14,9 @@
 //! let board: chess_profile::Board = text.parse()?;
 //! assert_eq!((board.rows(), board.cols()), (2, 3));
 //! assert!(board.a().iter().chain(board.b()).all(|&v| v == board.a()[0]));
-//! // Every shrink candidate is a smaller valid board.
-//! assert!(shrink(text.as_bytes()).iter().all(|c| c.parse::<chess_profile::Board>().is_ok()));
+//! // Shrinking: smaller boards (here, one row or one column less first).
+//! let smaller = shrink(&board);
+//! assert_eq!((smaller[0].rows(), smaller[0].cols()), (1, 3));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -230,24 +231,21 @@ fn values(rng: &mut SplitMix64, cells: usize, scale: i64) -> Vec<i64> {
     (0..cells).map(|_| rng.range_i64(0, scale)).collect()
 }
 
-/// Strictly smaller valid boards derived from `input` (a judge input), the
-/// most promising first: each row removed, each column removed, all of
-/// `A` or of `B` zeroed, every value halved, then each value zeroed and
-/// each value halved. "Smaller" means fewer cells, or as many cells and a
-/// smaller sum of values. An input that does not parse has no candidates.
-pub fn shrink(input: &[u8]) -> Vec<String> {
-    let Ok(board) = Board::parse(input) else {
-        return Vec::new();
-    };
+/// Strictly smaller valid boards derived from `board`, the most promising
+/// first: each row removed, each column removed, all of `A` or of `B`
+/// zeroed, every value halved, then each value zeroed and each value
+/// halved. "Smaller" means fewer cells, or as many cells and a smaller sum
+/// of values, so repeatedly taking a candidate always ends (at a 1×1 board
+/// of zeros, which has none).
+pub fn shrink(board: &Board) -> Vec<Board> {
     let (rows, cols) = (board.rows(), board.cols());
-    let (a, b) = (board.a().to_vec(), board.b().to_vec());
-    let mut out: Vec<String> = Vec::new();
+    let (a, b) = (board.a(), board.b());
+    let mut out: Vec<Board> = Vec::new();
     let mut push = |rows: usize, cols: usize, a: Vec<i64>, b: Vec<i64>| {
-        if let Ok(board) = Board::new(rows, cols, a, b) {
-            let text = board.to_string();
-            if !out.contains(&text) {
-                out.push(text);
-            }
+        if let Ok(board) = Board::new(rows, cols, a, b)
+            && !out.contains(&board)
+        {
+            out.push(board);
         }
     };
     if rows > 1 {
@@ -259,7 +257,7 @@ pub fn shrink(input: &[u8]) -> Vec<String> {
                     .flat_map(|(_, row)| row.iter().copied())
                     .collect()
             };
-            push(rows - 1, cols, keep(&a), keep(&b));
+            push(rows - 1, cols, keep(a), keep(b));
         }
     }
     if cols > 1 {
@@ -271,25 +269,25 @@ pub fn shrink(input: &[u8]) -> Vec<String> {
                     .map(|(_, &x)| x)
                     .collect()
             };
-            push(rows, cols - 1, keep(&a), keep(&b));
+            push(rows, cols - 1, keep(a), keep(b));
         }
     }
     let zero = vec![0; rows * cols];
     if a.iter().any(|&v| v > 0) {
-        push(rows, cols, zero.clone(), b.clone());
+        push(rows, cols, zero.clone(), b.to_vec());
     }
     if b.iter().any(|&v| v > 0) {
-        push(rows, cols, a.clone(), zero);
+        push(rows, cols, a.to_vec(), zero);
     }
-    if a.iter().chain(&b).any(|&v| v > 1) {
+    if a.iter().chain(b).any(|&v| v > 1) {
         let halve = |v: &[i64]| v.iter().map(|&x| x / 2).collect::<Vec<i64>>();
-        push(rows, cols, halve(&a), halve(&b));
+        push(rows, cols, halve(a), halve(b));
     }
     let changes: [fn(i64) -> i64; 2] = [|_| 0, |x| x / 2];
     for (halving, change) in changes.into_iter().enumerate() {
         for player in 0..2 {
             for cell in 0..rows * cols {
-                let (mut na, mut nb) = (a.clone(), b.clone());
+                let (mut na, mut nb) = (a.to_vec(), b.to_vec());
                 let target = if player == 0 { &mut na } else { &mut nb };
                 let Some(v) = target.get_mut(cell) else {
                     continue;
@@ -442,16 +440,21 @@ mod tests {
             for seed in 0..20 {
                 let text = generate(family, seed, Options::default()).unwrap_or_default();
                 let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
-                for candidate in shrink(text.as_bytes()) {
-                    let smaller: Board = candidate.parse().unwrap_or_else(|e| panic!("{e}"));
-                    assert!(size(&smaller) < size(&board), "{candidate}");
+                for smaller in shrink(&board) {
+                    // Valid: it prints as a judge input that parses back.
+                    let text = smaller.to_string();
+                    assert_eq!(text.parse::<Board>().as_ref(), Ok(&smaller), "{text}");
+                    assert!(size(&smaller) < size(&board), "{text}");
                 }
             }
         }
-        assert!(shrink(b"1 1\n0\n0\n").is_empty());
-        assert!(shrink(b"not a board").is_empty());
+        let texts = |text: &str| -> Vec<String> {
+            let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
+            shrink(&board).iter().map(Board::to_string).collect()
+        };
+        assert!(texts("1 1\n0\n0\n").is_empty());
         assert_eq!(
-            shrink(b"1 2\n3 0\n0 0\n"),
+            texts("1 2\n3 0\n0 0\n"),
             [
                 "1 1\n0\n0\n",
                 "1 1\n3\n0\n",

@@ -15,7 +15,9 @@
 //! let text = generate(Family::Capture, 7, Options::default())?;
 //! let file: JudgeInput = text.parse()?;
 //! assert!(file.boards.iter().all(|b| solve(b) == Outcome::RedWins(1)));
-//! assert!(shrink(text.as_bytes()).iter().all(|c| c.parse::<JudgeInput>().is_ok()));
+//! // Shrinking: smaller files (each board alone first, when there are several).
+//! let smaller = shrink(&file);
+//! assert!(smaller.iter().all(|f| f.boards.len() <= file.boards.len()));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -407,22 +409,18 @@ fn red_stuck(rng: &mut SplitMix64, options: Options) -> Option<Board> {
     sketch.finish([a, b], black)
 }
 
-/// Strictly smaller valid judge files derived from `input`, the most
+/// Strictly smaller valid judge files derived from `file`, the most
 /// promising first: each board alone, each board left out, then for each
-/// board: each row and each column without a piece removed, all obstacles
-/// removed, each obstacle removed. "Smaller" means fewer boards, or as many
-/// boards and fewer cells in all, or as many cells and fewer obstacles. An
-/// input that does not parse has no candidates.
-pub fn shrink(input: &[u8]) -> Vec<String> {
-    let Ok(file) = JudgeInput::parse(input) else {
-        return Vec::new();
-    };
+/// board the candidates of [`shrink_board`]. "Smaller" means fewer boards,
+/// or as many boards and fewer cells in all, or as many cells and fewer
+/// obstacles, so repeatedly taking a candidate always ends.
+pub fn shrink(file: &JudgeInput) -> Vec<JudgeInput> {
     let id = file.id;
-    let mut out: Vec<String> = Vec::new();
+    let mut out: Vec<JudgeInput> = Vec::new();
     let mut push = |boards: Vec<Board>| {
-        let text = JudgeInput { id, boards }.to_string();
-        if !out.contains(&text) {
-            out.push(text);
+        let smaller = JudgeInput { id, boards };
+        if !out.contains(&smaller) {
+            out.push(smaller);
         }
     };
     let count = file.boards.len();
@@ -439,7 +437,7 @@ pub fn shrink(input: &[u8]) -> Vec<String> {
         }
     }
     for (k, board) in file.boards.iter().enumerate() {
-        for smaller in smaller_boards(board) {
+        for smaller in shrink_board(board) {
             let mut boards = file.boards.clone();
             if let Some(slot) = boards.get_mut(k) {
                 *slot = smaller;
@@ -450,8 +448,11 @@ pub fn shrink(input: &[u8]) -> Vec<String> {
     out
 }
 
-/// The candidates for one board (see [`shrink`]).
-fn smaller_boards(board: &Board) -> Vec<Board> {
+/// Strictly smaller valid boards derived from `board`: each row and each
+/// column without a piece removed (the pieces keep their places), all
+/// obstacles removed, each obstacle removed. "Smaller" means fewer cells,
+/// or as many cells and fewer obstacles.
+pub fn shrink_board(board: &Board) -> Vec<Board> {
     let (rows, cols) = (board.rows(), board.cols());
     let [a, b] = board.reds();
     let black = board.black();
@@ -700,15 +701,23 @@ mod tests {
             for seed in 0..10 {
                 let text = generate(family, seed, Options::default()).unwrap_or_default();
                 let file = parse(&text);
-                for candidate in shrink(text.as_bytes()) {
-                    assert!(size(&parse(&candidate)) < size(&file), "{candidate}");
+                for smaller in shrink(&file) {
+                    // Valid: it prints as a judge file that parses back.
+                    let text = smaller.to_string();
+                    assert_eq!(parse(&text), smaller);
+                    assert!(size(&smaller) < size(&file), "{text}");
                 }
             }
         }
-        assert!(shrink(b"0 1\n1 3\nOXO\n").is_empty());
-        assert!(shrink(b"not a file").is_empty());
+        let texts = |text: &str| -> Vec<String> {
+            shrink(&parse(text))
+                .iter()
+                .map(JudgeInput::to_string)
+                .collect()
+        };
+        assert!(texts("0 1\n1 3\nOXO\n").is_empty());
         assert_eq!(
-            shrink(b"5 2\n1 3\nOXO\n2 3\nO.#\nXO.\n"),
+            texts("5 2\n1 3\nOXO\n2 3\nO.#\nXO.\n"),
             [
                 "5 1\n1 3\nOXO\n",
                 "5 1\n2 3\nO.#\nXO.\n",
