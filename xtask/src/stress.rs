@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 
 use crate::problems::{self, Problem};
 use crate::process::run_with_input;
@@ -191,10 +191,7 @@ impl Stress {
                     self.cmd
                 ))
             })?;
-        // A size no family can make is a usage error, before anything runs.
-        for (k, family) in families.iter().enumerate() {
-            crate::r#gen::case(problem, family, self.seed, k as u64, self.rows, self.cols)?;
-        }
+        let families = usable_families(problem, families, self.seed, self.rows, self.cols)?;
         let config = Config {
             problem,
             argv,
@@ -240,6 +237,34 @@ impl Stress {
     }
 }
 
+/// The families that can make boards of the size asked for. With
+/// `--rows`/`--cols` and no `--family`, the families that fix a side
+/// differently (darkraft's `row`, say) are left out; a size that no family
+/// can make, or that the one `--family` cannot, is a usage error, reported
+/// before anything runs.
+fn usable_families(
+    problem: &Problem,
+    families: Vec<&'static str>,
+    seed: u64,
+    rows: Option<usize>,
+    cols: Option<usize>,
+) -> Result<Vec<&'static str>, Error> {
+    let mut usable = Vec::new();
+    let mut first_error = None;
+    for (k, family) in families.iter().enumerate() {
+        match crate::r#gen::case(problem, family, seed, k as u64, rows, cols) {
+            Ok(_) => usable.push(*family),
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    match first_error {
+        Some(e) if usable.is_empty() => Err(e),
+        _ => Ok(usable),
+    }
+}
+
 /// A progress bar on stderr (cases done, cases per second), hidden when
 /// stderr is not a terminal.
 fn progress_bar(cases: u64) -> ProgressBar {
@@ -248,10 +273,23 @@ fn progress_bar(cases: u64) -> ProgressBar {
     }
     let bar = ProgressBar::new(cases);
     if let Ok(style) = ProgressStyle::with_template(
-        "{bar:30.cyan/blue} {pos}/{len} cases, {per_sec:.0} {msg} [{elapsed}]",
+        "{bar:30.cyan/blue} {pos}/{len} cases, {rate} {msg} [{elapsed}]",
     ) {
-        bar.set_style(style.progress_chars("=> "));
+        // The average since the start (indicatif's `per_sec` is a recent
+        // estimate, and prints six digits).
+        let rate = |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+            let secs = state.elapsed().as_secs_f64();
+            let rate = if secs > 0.0 {
+                state.pos() as f64 / secs
+            } else {
+                0.0
+            };
+            let _ = write!(w, "{rate:.1} cases/s");
+        };
+        bar.set_style(style.progress_chars("=> ").with_key("rate", rate));
     }
+    // Keep the time and the rate moving while one slow case runs.
+    bar.enable_steady_tick(Duration::from_millis(250));
     bar
 }
 
@@ -459,7 +497,8 @@ pub(crate) fn render(report: &StressReport, written: Option<&Written>) -> String
     out
 }
 
-/// An indented block under a title, at most 30 lines.
+/// An indented block under a title, at most 30 lines, without the blank
+/// lines at its start and end.
 fn section(out: &mut String, title: &str, text: &str) {
     const LINES: usize = 30;
     let _ = writeln!(out, "{title}:");
@@ -467,7 +506,13 @@ fn section(out: &mut String, title: &str, text: &str) {
         let _ = writeln!(out, "    (nothing)");
         return;
     }
-    let lines: Vec<&str> = text.lines().collect();
+    let mut lines: Vec<&str> = text
+        .lines()
+        .skip_while(|line| line.trim().is_empty())
+        .collect();
+    while lines.last().is_some_and(|line| line.trim().is_empty()) {
+        lines.pop();
+    }
     for line in lines.iter().take(LINES) {
         let _ = writeln!(out, "    {line}");
     }

@@ -116,6 +116,27 @@ fn unknown_crates_and_families_are_usage_errors_listing_the_valid_ones() {
 }
 
 #[test]
+fn stress_with_a_size_leaves_out_the_families_that_cannot_make_it() {
+    let reference = format!("'{}' darkraft", example("reference"));
+    let out = xtask(&[
+        "stress", "darkraft", "--cmd", &reference, "--rows", "3", "--cases", "8",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with(
+            "stress darkraft: 8 cases (families random, max, one-letter, column; seeds 0..=7)"
+        ),
+        "{stdout}"
+    );
+    // Named explicitly, a family that cannot make the size is an error.
+    let out = xtask(&[
+        "stress", "darkraft", "--cmd", &reference, "--rows", "3", "--family", "row",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
 fn stress_exit_statuses() {
     let dir = scratch("stress");
     let out_dir = dir.display().to_string();

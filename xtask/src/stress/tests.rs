@@ -182,7 +182,7 @@ fn a_crash_report_shows_stderr() {
             verdict: Verdict::Crashed("signal: 11 (SIGSEGV) (core dumped)".to_string()),
             expected: "WIN\n".to_string(),
             received: String::new(),
-            stderr: "segmentation fault\n".to_string(),
+            stderr: "\nsegmentation fault\n\n".to_string(),
             steps: 4,
             runs: 1,
         }),
