@@ -15,6 +15,18 @@ use crate::board::{Board, Cell};
 /// "No cell" in the compact tables.
 pub(crate) const NONE: u16 = u16::MAX;
 
+/// "No pair" in [`Layout::red_prev`]: larger than any position index, so
+/// that a position index made from it is past the table (the solver clamps
+/// such indices to a sentinel slot).
+pub(crate) const BLOCKED: u32 = 1 << 30;
+
+// Every position index is below BLOCKED, and adding BLOCKED to one does not
+// overflow even a 32-bit usize.
+const _: () = assert!(
+    crate::board::MAX_CELLS * crate::board::MAX_CELLS * crate::board::MAX_CELLS / 2
+        < BLOCKED as usize
+);
+
 /// A step of one cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Dir {
@@ -72,6 +84,13 @@ pub(crate) struct Layout {
     pub(crate) pair_of: Vec<u32>,
     /// The red ids `[a, b]`, `a < b`, of each pair index.
     pub(crate) pairs: Vec<[u16; 2]>,
+    /// For each pair `[a, b]`, the pairs one red move before it: `[0]` with
+    /// piece `a` moved back (`b` stayed), `[1]` with `b` moved back, one
+    /// entry per direction; [`BLOCKED`] where that cell is outside the red
+    /// region or is the other piece's cell. A table over red
+    /// configurations (32 bytes per pair), not an edge list of positions:
+    /// the solver combines it with the black cell on the fly.
+    pub(crate) red_prev: Vec<[[u32; 4]; 2]>,
     /// Number of legal red moves of each pair (red may move onto black).
     pub(crate) red_moves: Vec<u8>,
     /// `(row + col) % 2` summed over the pair's two cells.
@@ -194,7 +213,7 @@ impl Layout {
 
         // At most C(MAX_CELLS, 2) · MAX_CELLS: fits in a u32.
         let positions = (pair_count * black_cells.len()) as u32;
-        let pair_of = (0..reds * reds)
+        let pair_of: Vec<u32> = (0..reds * reds)
             .map(|i| {
                 let (x, y) = (i / reds, i % reds);
                 let (a, b) = (x.min(y), x.max(y));
@@ -204,6 +223,25 @@ impl Layout {
                     // The pairs with larger id `b` start at `b (b - 1) / 2`.
                     (b * (b - 1) / 2 + a) as u32
                 }
+            })
+            .collect();
+        // Red moves in all four directions, so the cells a piece can have
+        // come from are its cell's neighbours.
+        let pair_index = |x: u16, y: u16| -> u32 {
+            match pair_of.get(usize::from(x) * reds + usize::from(y)) {
+                Some(&pr) if x != NONE && x != y => pr,
+                _ => BLOCKED,
+            }
+        };
+        let red_prev = pairs
+            .iter()
+            .map(|&[a, b]| {
+                let back = |moved: u16, still: u16| -> [u32; 4] {
+                    let next = red_next.get(usize::from(moved)).copied();
+                    next.unwrap_or([NONE; 4])
+                        .map(|from| pair_index(from, still))
+                };
+                [back(a, b), back(b, a)]
             })
             .collect();
         let pair_parity = pairs
@@ -225,6 +263,7 @@ impl Layout {
             black_parity,
             pair_of,
             pairs,
+            red_prev,
             red_moves,
             pair_parity,
             pair_count,
@@ -264,5 +303,52 @@ impl Layout {
         let b = self.grid(&self.red_of_grid, red_b)?;
         let black = usize::from(self.grid(&self.black_of_grid, black)?);
         (a != b).then(|| black * self.pair_count + self.pair(a, b))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `red_prev` is the inverse of the red moves: for every pair, its
+    /// entries are exactly the pairs from which one red move leads to it,
+    /// each listed under the piece that moved.
+    #[test]
+    fn red_prev_inverts_the_red_moves() {
+        let boards = [
+            "3 4\nO..#\n.#..\nX..O\n",
+            "4 4\nO.O.\n....\n.##.\n...X\n",
+            "1 5\nO.O.X\n",
+            "5 1\nO\n.\nO\n.\nX\n",
+        ];
+        for text in boards {
+            let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
+            let lay = Layout::new(&board);
+            // Forward: every red move of every pair, as (from pair, to pair,
+            // the piece that stayed).
+            let mut expected: Vec<Vec<(u32, u16)>> = vec![Vec::new(); lay.pair_count];
+            for (from, &[a, b]) in lay.pairs.iter().enumerate() {
+                for (moved, still) in [(a, b), (b, a)] {
+                    for &to in &lay.red_next[usize::from(moved)] {
+                        if to != NONE && to != still {
+                            expected[lay.pair(to, still)].push((from as u32, still));
+                        }
+                    }
+                }
+            }
+            for (pr, &[a, b]) in lay.pairs.iter().enumerate() {
+                let mut found: Vec<(u32, u16)> = Vec::new();
+                for (half, still) in [(0, b), (1, a)] {
+                    for &q in &lay.red_prev[pr][half] {
+                        if q != BLOCKED {
+                            found.push((q, still));
+                        }
+                    }
+                }
+                found.sort_unstable();
+                expected[pr].sort_unstable();
+                assert_eq!(found, expected[pr], "{text}pair {pr} = [{a}, {b}]");
+            }
+        }
     }
 }

@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 
-use crate::board::MAX_CELLS;
 use crate::layout::{Layout, NONE};
 
 /// State codes below this are unlabelled positions; the code is the number
@@ -63,19 +62,16 @@ impl Labels {
     }
 }
 
-/// Queue entries are `black << 19 | red_to_move << 18 | mover_loses << 17 |
-/// pair`: the black id, the side to move, the label and the pair index, so
-/// that a layer can be sorted by black id, side and label without a
-/// division, and each run of one key be expanded by a specialised loop.
-const PAIR_BITS: u32 = 17;
-
-/// `entry >> PAIR_BITS`: the sort key, `black · 4 + red_to_move · 2 +
+/// Keys of the queue's buckets: `black · 4 + red_to_move · 2 +
 /// mover_loses`.
 const KEYS_PER_BLACK: usize = 4;
 
-// Every pair index fits in PAIR_BITS bits, every entry in a u32.
-const _: () = assert!(MAX_CELLS * (MAX_CELLS - 1) / 2 < 1 << PAIR_BITS);
-const _: () = assert!(MAX_CELLS < 1 << (32 - PAIR_BITS - 2));
+/// The key of the bucket of positions of black id `black`, with the given
+/// side to move and label.
+#[inline(always)]
+fn key(black: usize, red_to_move: bool, mover_loses: bool) -> usize {
+    black * KEYS_PER_BLACK + 2 * usize::from(red_to_move) + usize::from(mover_loses)
+}
 
 /// The state code of a position decided in `depth` moves.
 fn code(depth: u32, mover_loses: bool) -> u16 {
@@ -83,25 +79,52 @@ fn code(depth: u32, mover_loses: bool) -> u16 {
     LABELLED + (depth.min(DEEP) as u16) * 2 + u16::from(mover_loses)
 }
 
-/// A queue entry.
-#[inline(always)]
-fn entry(black: usize, red_to_move: bool, mover_loses: bool, pair: usize) -> u32 {
-    // Fits: black < 2^13 and pair < 2^PAIR_BITS (see the asserts).
-    ((black as u32) << (PAIR_BITS + 2))
-        | (u32::from(red_to_move) << (PAIR_BITS + 1))
-        | (u32::from(mover_loses) << PAIR_BITS)
-        | pair as u32
+/// The positions labelled at one depth, waiting to be expanded: one bucket
+/// of pair indices per [`key`]. Walking the buckets in key order visits the
+/// positions by black id, and each bucket is expanded by a loop specialised
+/// for its side to move and label, with no sorting.
+struct Queue {
+    buckets: Vec<Vec<u32>>,
+}
+
+impl Queue {
+    fn new(blacks: usize) -> Queue {
+        Queue {
+            buckets: vec![Vec::new(); KEYS_PER_BLACK * blacks],
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.buckets.iter().all(Vec::is_empty)
+    }
+
+    /// Empties every bucket, keeping its memory up to four times what it
+    /// just held (layers grow and shrink as the walk goes on: the memory of
+    /// a bucket follows its recent sizes rather than its largest).
+    fn clear(&mut self) {
+        for bucket in &mut self.buckets {
+            let keep = 4 * bucket.len();
+            bucket.clear();
+            bucket.shrink_to(keep);
+        }
+    }
+
+    /// Appends `pairs` to bucket `key`.
+    fn extend(&mut self, key: usize, pairs: &[u32]) {
+        if let Some(bucket) = self.buckets.get_mut(key) {
+            bucket.extend_from_slice(pairs);
+        }
+    }
 }
 
 /// The work area of one analysis.
 struct Retro<'a> {
     layout: &'a Layout,
+    /// One code per position, plus the sentinel (see [`slot`]).
     state: Vec<u16>,
     deep: HashMap<u32, u32>,
-    /// `next[..next_len]`: the positions labelled at the next depth, in the
-    /// order found (with room to spare, so that pushes need no branch).
-    next: Vec<u32>,
-    next_len: usize,
+    /// The positions labelled at the next depth.
+    next: Queue,
 }
 
 impl Retro<'_> {
@@ -118,13 +141,10 @@ impl Retro<'_> {
         if let Some(slot) = self.state.get_mut(black * self.layout.pair_count + pair) {
             *slot = code(0, mover_loses);
             if push {
-                if self.next.len() <= self.next_len {
-                    self.next.resize((self.next_len * 2).max(1024), 0);
-                }
-                if let Some(slot) = self.next.get_mut(self.next_len) {
-                    *slot = entry(black, red_to_move, mover_loses, pair);
-                    self.next_len += 1;
-                }
+                // Pair indices fit in a u32 (see `layout::BLOCKED`).
+                let pairs = [pair as u32];
+                self.next
+                    .extend(key(black, red_to_move, mover_loses), &pairs);
             }
         }
     }
@@ -146,6 +166,11 @@ impl Retro<'_> {
     fn seed(&mut self) {
         let lay = self.layout;
         let p = lay.pair_count;
+        // The pairs where red cannot move, found once for every black cell.
+        let stuck: Vec<usize> = (lay.red_moves.iter().enumerate())
+            .filter(|&(_, &moves)| moves == 0)
+            .map(|(pr, _)| pr)
+            .collect();
         for black in 0..lay.black_moves.len() {
             // Red is to move in the pairs whose parity is `red_parity`.
             let black_parity = lay.black_parity.get(black).copied().unwrap_or(0);
@@ -157,20 +182,31 @@ impl Retro<'_> {
                 }
                 continue;
             }
-            let black_moves = u16::from(lay.black_moves.get(black).copied().unwrap_or(0));
-            for (pr, (&parity, &red_moves)) in
-                lay.pair_parity.iter().zip(&lay.red_moves).enumerate()
+            let black_moves = lay.black_moves.get(black).copied().unwrap_or(0);
+            let Some(block) = self.state.get_mut(black * p..(black + 1) * p) else {
+                continue;
+            };
+            // A plain loop over three slices, which the compiler vectorises.
+            for ((slot, &parity), &red_moves) in
+                block.iter_mut().zip(&lay.pair_parity).zip(&lay.red_moves)
             {
-                let red = parity == red_parity;
-                let moves = if red {
-                    u16::from(red_moves)
+                let moves = if parity == red_parity {
+                    red_moves
                 } else {
                     black_moves
                 };
-                if moves == 0 {
-                    self.terminal(black, pr, red, true, true);
-                } else if let Some(slot) = self.state.get_mut(black * p + pr) {
-                    *slot = moves;
+                *slot = u16::from(moves);
+            }
+            if black_moves == 0 {
+                for (pr, &parity) in lay.pair_parity.iter().enumerate() {
+                    if parity != red_parity {
+                        self.terminal(black, pr, false, true, true);
+                    }
+                }
+            }
+            for &pr in &stuck {
+                if lay.pair_parity.get(pr) == Some(&red_parity) {
+                    self.terminal(black, pr, true, true, true);
                 }
             }
             let on_black = lay.black_red.get(black).copied().unwrap_or(NONE);
@@ -188,121 +224,120 @@ impl Retro<'_> {
                 }
             }
         }
+        // The sentinel reads as labelled, so `visit` never changes it.
+        if let Some(sentinel) = self.state.last_mut() {
+            *sentinel = u16::MAX;
+        }
     }
 
     /// The breadth-first walk, one depth (layer) at a time, so a win is
     /// labelled from its fastest losing successor and a loss from its
     /// slowest winning one.
     ///
-    /// Each layer is sorted by black id, side to move and label first. The
-    /// positions of one black cell then come together, and so do the
-    /// entries they touch (a red un-move stays in the same block of `P`
-    /// entries, a black un-move goes to the same place of a neighbouring
-    /// block), which keeps the walk in cache; and each run of one key is
-    /// expanded by a loop specialised for its side and label. Stops early
-    /// once `stop` is labelled.
+    /// The buckets of a layer are expanded by black id, so the positions of
+    /// one black cell come together, and so do the entries they touch (a
+    /// red un-move stays in the same block of `P` entries, a black un-move
+    /// goes to the same place of a neighbouring block), which keeps the
+    /// walk in cache. Stops early once `stop` is labelled.
     fn run(&mut self, stop: Option<usize>) {
-        // Plain slices and locals from here on, so that the compiler knows
-        // that writing a state does not move the queue.
         let Retro {
             layout: lay,
             state,
             deep,
             next,
-            next_len,
         } = self;
         let lay: &Layout = lay;
         let state: &mut [u16] = state;
-        let p = lay.pair_count;
-        if let Some(s) = stop
-            && state.get(s).is_some_and(|&c| c >= LABELLED)
-        {
+        let labelled = |state: &[u16]| {
+            stop.and_then(|s| state.get(s))
+                .is_some_and(|&c| c >= LABELLED)
+        };
+        if labelled(state) {
             return;
         }
-        let stop = stop.unwrap_or(usize::MAX);
-        let mut layer: Vec<u32> = Vec::new();
-        let mut bounds = vec![0usize; KEYS_PER_BLACK * lay.black_moves.len() + 1];
-        let mut cursor = bounds.clone();
+        let mut layer = Queue::new(lay.black_moves.len());
+        // Where the expansions write the predecessors of a bucket before
+        // they are appended to their buckets of `next`.
+        let mut scratch: Vec<u32> = Vec::new();
         let mut depth = 0u32;
-        while *next_len > 0 {
-            let found = next.get(..*next_len).unwrap_or_default();
-            sort_by_key(found, &mut layer, &mut bounds, &mut cursor);
-            let mut len = 0;
+        while !next.is_empty() {
+            std::mem::swap(&mut layer, next);
+            next.clear();
             let (win, loss) = (code(depth + 1, false), code(depth + 1, true));
-            for key in 0..bounds.len() - 1 {
-                let (Some(&from), Some(&to)) = (bounds.get(key), bounds.get(key + 1)) else {
-                    continue;
-                };
-                let Some(run) = layer.get(from..to) else {
-                    continue;
-                };
+            for (k, run) in layer.buckets.iter().enumerate() {
                 if run.is_empty() {
                     continue;
                 }
                 // Room for the at most 8 predecessors of each position.
-                if next.len() < len + 8 * run.len() {
-                    next.resize((len + 8 * run.len()).max(2 * next.len()), 0);
+                if scratch.len() < 8 * run.len() {
+                    scratch.resize(8 * run.len(), 0);
                 }
-                let out = Out {
-                    buf: next,
-                    len: &mut len,
-                };
-                let black = key / KEYS_PER_BLACK;
-                match (key & 2 != 0, key & 1 != 0) {
-                    (true, true) => unmove_black::<true>(lay, state, out, black, run, win),
-                    (true, false) => unmove_black::<false>(lay, state, out, black, run, loss),
-                    (false, true) => unmove_red::<true>(lay, state, out, black, run, win),
-                    (false, false) => unmove_red::<false>(lay, state, out, black, run, loss),
+                let black = k / KEYS_PER_BLACK;
+                match (k & 2 != 0, k & 1 != 0) {
+                    (true, true) => {
+                        unmove_black::<true>(lay, state, &mut scratch, next, black, run, win)
+                    }
+                    (true, false) => {
+                        unmove_black::<false>(lay, state, &mut scratch, next, black, run, loss)
+                    }
+                    (false, true) => {
+                        unmove_red::<true>(lay, state, &mut scratch, next, black, run, win)
+                    }
+                    (false, false) => {
+                        unmove_red::<false>(lay, state, &mut scratch, next, black, run, loss)
+                    }
                 }
                 // A label is final: once `stop` has one, the walk is done.
-                if state.get(stop).is_some_and(|&c| c >= LABELLED) {
-                    record_deep(deep, next.get(..len).unwrap_or_default(), p, depth + 1);
+                if labelled(state) {
+                    record_deep(deep, next, lay.pair_count, depth + 1);
                     return;
                 }
             }
-            *next_len = len;
             depth += 1;
-            record_deep(deep, next.get(..len).unwrap_or_default(), p, depth);
+            record_deep(deep, next, lay.pair_count, depth);
         }
     }
 }
 
 /// Records in the side table the true depth of the positions just labelled
 /// at `depth`, if it is past what a state code holds.
-fn record_deep(deep: &mut HashMap<u32, u32>, labelled: &[u32], pair_count: usize, depth: u32) {
+fn record_deep(deep: &mut HashMap<u32, u32>, labelled: &Queue, pair_count: usize, depth: u32) {
     if depth < DEEP {
         return;
     }
-    let mask = (1u32 << PAIR_BITS) - 1;
-    for &e in labelled {
-        let black = (e >> (PAIR_BITS + 2)) as usize;
-        if let Ok(key) = u32::try_from(black * pair_count + (e & mask) as usize) {
-            deep.insert(key, depth);
+    for (k, bucket) in labelled.buckets.iter().enumerate() {
+        let black = k / KEYS_PER_BLACK;
+        for &pr in bucket {
+            if let Ok(index) = u32::try_from(black * pair_count + pr as usize) {
+                deep.insert(index, depth);
+            }
         }
     }
 }
 
-/// Where newly labelled positions are queued: `buf[*len]`, with room for
-/// every push the current run can make.
-struct Out<'a> {
-    buf: &'a mut [u32],
-    len: &'a mut usize,
+/// The state slot of position `q`, or the sentinel (the table's last slot,
+/// permanently labelled) when `q` is past the positions: how a blocked move
+/// is ignored without a branch. The clamp also lets the compiler drop the
+/// bounds check.
+#[inline(always)]
+fn slot(state: &mut [u16], q: usize) -> Option<&mut u16> {
+    let last = state.len().checked_sub(1)?;
+    state.get_mut(q.min(last))
 }
 
-/// A predecessor `q` (queue entry `entry`) of a position of the current
-/// layer, lost for its mover if `LOST`. Then `q` is won; otherwise one more
-/// of `q`'s moves is known to lose, and if it was the last one `q` is lost
-/// (the slowest loss: every other move was found at a depth no greater).
-/// A newly labelled `q` gets `label` (the code for the next depth, won if
-/// `LOST`, else lost) and is queued. Branch-free but for the bounds checks.
+/// A predecessor whose state is `slot`, of a position of the current layer
+/// lost for its mover if `LOST`. Then the predecessor is won; otherwise one
+/// more of its moves is known to lose, and if it was the last one it is
+/// lost (the slowest loss: every other move was found at a depth no
+/// greater). A newly labelled predecessor gets `label` (the code for the
+/// next depth, won if `LOST`, else lost); returns whether it was newly
+/// labelled, so the caller queues it. Branch-free.
 ///
 /// Unlabelled codes are counts from 1 to 8 (see [`Retro::seed`]; a count
 /// reaching 1 is never decremented, the position is labelled instead).
+/// Labelled codes, the sentinel's included, are left as they are.
 #[inline(always)]
-fn visit<const LOST: bool>(state: &mut [u16], out: &mut Out<'_>, q: usize, entry: u32, label: u16) {
-    let Some(slot) = state.get_mut(q) else {
-        return;
-    };
+fn visit<const LOST: bool>(slot: &mut u16, label: u16) -> bool {
     let code = *slot;
     let finish = if LOST { code < LABELLED } else { code <= 1 };
     let kept = if LOST {
@@ -311,154 +346,110 @@ fn visit<const LOST: bool>(state: &mut [u16], out: &mut Out<'_>, q: usize, entry
         code - u16::from(code < LABELLED)
     };
     *slot = if finish { label } else { kept };
-    if let Some(slot) = out.buf.get_mut(*out.len) {
-        *slot = entry;
-    }
-    *out.len += usize::from(finish);
+    finish
 }
 
 /// Expands a run of positions of black id `black` with red to move, all
 /// lost for red if `LOST` (else all won): black made the last move, so
-/// un-move black. Predecessors where the game was already over (black on
-/// row 0, left out of `black_prev` anyway, or on a red piece) were labelled
-/// by [`Retro::seed`], so `visit` leaves them alone.
+/// un-move black, to up to three black ids. Predecessors where the game
+/// was already over (black on row 0, left out of `black_prev` anyway, or
+/// on a red piece) were labelled by [`Retro::seed`], so `visit` leaves them
+/// alone. The newly labelled ones are gathered per black id in thirds of
+/// `scratch` (at least `3 · run.len()` long) and then queued in `next`.
 #[inline(always)]
 fn unmove_black<const LOST: bool>(
     lay: &Layout,
     state: &mut [u16],
-    mut out: Out<'_>,
+    scratch: &mut [u32],
+    next: &mut Queue,
     black: usize,
     run: &[u32],
     label: u16,
 ) {
     let p = lay.pair_count;
-    let mask = (1u32 << PAIR_BITS) - 1;
     let Some(&prev) = lay.black_prev.get(black) else {
         return;
     };
-    // A missing predecessor (`NONE`) becomes the black id one past the
-    // last, whose positions are past the table, which `visit` ignores.
-    let blacks = lay.black_moves.len();
-    let prev = prev.map(|from| {
+    let n = run.len();
+    for (from, part) in prev.into_iter().zip(scratch.chunks_exact_mut(n)) {
         if from == NONE {
-            blacks
-        } else {
-            usize::from(from)
+            continue;
         }
-    });
-    for &e in run {
-        let pr = (e & mask) as usize;
-        for from in prev {
-            visit::<LOST>(
-                state,
-                &mut out,
-                from * p + pr,
-                entry(from, false, !LOST, pr),
-                label,
-            );
+        let start = usize::from(from) * p;
+        let mut found = 0;
+        for &pr in run {
+            if let Some(s) = slot(state, start + pr as usize) {
+                // `found` counts earlier positions of the run, so it is
+                // below `n`: the write always lands.
+                if let Some(out) = part.get_mut(found) {
+                    *out = pr;
+                }
+                found += usize::from(visit::<LOST>(s, label));
+            }
         }
+        next.extend(
+            key(usize::from(from), false, !LOST),
+            part.get(..found).unwrap_or_default(),
+        );
     }
 }
 
 /// Expands a run of positions of black id `black` with black to move, all
 /// lost for black if `LOST` (else all won): red made the last move, so
-/// un-move one red piece. Predecessors where the game was already over
-/// (the piece that stayed, or the moved one's old cell, on black's cell)
-/// were labelled by [`Retro::seed`], so `visit` leaves them alone; the
-/// first case is skipped outright.
+/// un-move one red piece, through [`Layout::red_prev`]. Predecessors where
+/// the game was already over (the piece that stayed, or the moved one's old
+/// cell, on black's cell) were labelled by [`Retro::seed`], so `visit`
+/// leaves them alone; the first case is skipped outright. The newly
+/// labelled ones are gathered in `scratch` (at least `8 · run.len()` long)
+/// and then queued in `next`.
 #[inline(always)]
 fn unmove_red<const LOST: bool>(
     lay: &Layout,
     state: &mut [u16],
-    mut out: Out<'_>,
+    scratch: &mut [u32],
+    next: &mut Queue,
     black: usize,
     run: &[u32],
     label: u16,
 ) {
     let base = black * lay.pair_count;
-    let off = lay.len();
-    let reds = lay.red_next.len();
-    let mask = (1u32 << PAIR_BITS) - 1;
     let on = lay.black_red.get(black).copied().unwrap_or(NONE);
-    for &e in run {
-        let pr = (e & mask) as usize;
-        let Some(&[a, b]) = lay.pairs.get(pr) else {
+    let mut found = 0;
+    for &pr in run {
+        let pr = pr as usize;
+        let (Some(&[a, b]), Some(prev)) = (lay.pairs.get(pr), lay.red_prev.get(pr)) else {
             continue;
         };
-        for (moved, still) in [(a, b), (b, a)] {
+        // Eight slots from `found`: there is room for 8 per position.
+        let Some(slots) = scratch
+            .get_mut(found..found + 8)
+            .and_then(|s| <&mut [u32; 8]>::try_from(s).ok())
+        else {
+            continue;
+        };
+        let mut count = 0;
+        // `prev[0]`: `a` moved, `b` stayed; `prev[1]`: the other way. A
+        // blocked move (`BLOCKED`) goes to the sentinel.
+        for (half, still) in [(0, b), (1, a)] {
             if still == on {
                 continue;
             }
-            let still_at = usize::from(still) * reds;
-            let (Some(&next), Some(pair_of)) = (
-                lay.red_next.get(usize::from(moved)),
-                lay.pair_of.get(still_at..still_at + reds),
-            ) else {
+            let Some(pairs) = prev.get(half) else {
                 continue;
             };
-            for from in next {
-                // A blocked direction (`NONE`) and the other piece's cell
-                // give an index past the table, which `visit` ignores.
-                let pair = pair_of
-                    .get(usize::from(from))
-                    .map_or(off, |&pr| pr as usize);
-                visit::<LOST>(
-                    state,
-                    &mut out,
-                    base + pair,
-                    entry(black, true, !LOST, pair),
-                    label,
-                );
+            for &pair in pairs {
+                if let Some(s) = slot(state, base + pair as usize) {
+                    slots[count & 7] = pair;
+                    count += usize::from(visit::<LOST>(s, label));
+                }
             }
         }
+        found += count;
     }
-}
-
-/// Counting sort of queue entries by `entry >> PAIR_BITS` (black id, side
-/// to move and label) into `out`; afterwards `bounds[k]..bounds[k + 1]` is
-/// the run of key `k`. `cursor` is scratch of the same length.
-///
-/// Entries come in runs of one key (the predecessors of one position mostly
-/// share it), so both passes work run by run: one counter update and one
-/// block copy per run rather than per entry.
-fn sort_by_key(entries: &[u32], out: &mut Vec<u32>, bounds: &mut [usize], cursor: &mut [usize]) {
-    let runs = || {
-        let mut rest = entries;
-        std::iter::from_fn(move || {
-            let (&first, _) = rest.split_first()?;
-            let key = (first >> PAIR_BITS) as usize;
-            let len = rest
-                .iter()
-                .position(|&e| (e >> PAIR_BITS) as usize != key)
-                .unwrap_or(rest.len());
-            let (run, tail) = rest.split_at(len);
-            rest = tail;
-            Some((key, run))
-        })
-    };
-    bounds.fill(0);
-    for (key, run) in runs() {
-        if let Some(count) = bounds.get_mut(key + 1) {
-            *count += run.len();
-        }
-    }
-    for i in 1..bounds.len() {
-        let before = bounds.get(i - 1).copied().unwrap_or(0);
-        if let Some(slot) = bounds.get_mut(i) {
-            *slot += before;
-        }
-    }
-    cursor.copy_from_slice(bounds);
-    out.clear();
-    out.resize(entries.len(), 0);
-    for (key, run) in runs() {
-        if let Some(at) = cursor.get_mut(key) {
-            if let Some(slots) = out.get_mut(*at..*at + run.len()) {
-                slots.copy_from_slice(run);
-            }
-            *at += run.len();
-        }
-    }
+    next.extend(
+        key(black, true, !LOST),
+        scratch.get(..found).unwrap_or_default(),
+    );
 }
 
 /// Labels every position of `layout` (or, with `stop`, at least that one:
@@ -466,13 +457,14 @@ fn sort_by_key(entries: &[u32], out: &mut Vec<u32>, bounds: &mut [usize], cursor
 pub(crate) fn analyze(layout: &Layout, stop: Option<usize>) -> Labels {
     let mut retro = Retro {
         layout,
-        state: vec![0; layout.len()],
+        // One more slot than positions: the sentinel (see `slot`).
+        state: vec![0; layout.len() + 1],
         deep: HashMap::new(),
-        next: Vec::new(),
-        next_len: 0,
+        next: Queue::new(layout.black_moves.len()),
     };
     retro.seed();
     retro.run(stop);
+    retro.state.truncate(layout.len());
     Labels {
         state: retro.state,
         deep: retro.deep,
