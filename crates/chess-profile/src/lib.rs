@@ -66,6 +66,11 @@ pub mod r#gen;
 mod position;
 mod solver;
 
+// The README's examples, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
 pub use common_io::InputError;
 pub use position::{Cell, Player, Position};

@@ -113,6 +113,11 @@ mod position;
 mod rotated;
 mod solver;
 
+// The README's examples, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 pub use common_io::InputError;
 pub use grid::{Cell, Grid, GridError, Letter, MAX_SIDE_SUM, Parity};
 pub use position::{MoveError, Position};

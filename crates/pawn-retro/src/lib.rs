@@ -62,9 +62,10 @@
 //! red's un-move table, plus the queues, about 4 to 16 bytes per position
 //! of the largest depth layers. An open 10×10 board with black on the
 //! bottom row has 495,000 positions (about 1 MB of table) and is solved in
-//! about 3 ms; an open 20×20 one has 31,920,000 (64 MB of table, about
-//! 85 MB in all) and takes about 0.4 s (one core of a 2-core x86_64
-//! machine). [`solve`] stops as soon as the start is labelled;
+//! 3 to 4 ms; an open 20×20 one has 31,920,000 (64 MB of table, about
+//! 85 MB in all) and takes 0.4 to 0.7 s (one core of 2-core x86_64
+//! virtual machines: the faster figures on an Intel Xeon, the slower on
+//! an AMD EPYC). [`solve`] stops as soon as the start is labelled;
 //! [`Tablebase::new`] labels everything and keeps the 2 bytes per position.
 //!
 //! # Limits
@@ -114,6 +115,11 @@ mod game;
 pub mod r#gen;
 mod layout;
 mod retro;
+
+// The README's examples, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 pub use board::{Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, MAX_ID};
 pub use common_io::InputError;
