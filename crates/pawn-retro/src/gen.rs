@@ -413,7 +413,9 @@ fn red_stuck(rng: &mut SplitMix64, options: Options) -> Option<Board> {
 /// promising first: each board alone, each board left out, then for each
 /// board the candidates of [`shrink_board`]. "Smaller" means fewer boards,
 /// or as many boards and fewer cells in all, or as many cells and fewer
-/// obstacles, so repeatedly taking a candidate always ends.
+/// obstacles, or as many of both and the pieces nearer the top-left corner
+/// (a smaller sum of their rows and columns), so repeatedly taking a
+/// candidate always ends.
 pub fn shrink(file: &JudgeInput) -> Vec<JudgeInput> {
     let id = file.id;
     let mut out: Vec<JudgeInput> = Vec::new();
@@ -450,8 +452,11 @@ pub fn shrink(file: &JudgeInput) -> Vec<JudgeInput> {
 
 /// Strictly smaller valid boards derived from `board`: each row and each
 /// column without a piece removed (the pieces keep their places), all
-/// obstacles removed, each obstacle removed. "Smaller" means fewer cells,
-/// or as many cells and fewer obstacles.
+/// obstacles removed, each obstacle removed, then each piece moved one cell
+/// up or left onto a free cell (which gathers the pieces so that rows and
+/// columns become free to remove). "Smaller" means fewer cells, or as many
+/// cells and fewer obstacles, or as many of both and a smaller sum of the
+/// pieces' rows and columns.
 pub fn shrink_board(board: &Board) -> Vec<Board> {
     let (rows, cols) = (board.rows(), board.cols());
     let [a, b] = board.reds();
@@ -490,6 +495,21 @@ pub fn shrink_board(board: &Board) -> Vec<Board> {
         }
         out.extend(Board::new(rows, cols, fewer, [a, b], black).ok());
     }
+    let free = |cell: Cell| {
+        !pieces.contains(&cell) && obstacles.get(cell.row * cols + cell.col) == Some(&false)
+    };
+    for (k, piece) in pieces.into_iter().enumerate() {
+        let up = piece.row.checked_sub(1).map(|row| Cell::new(row, piece.col));
+        let left = piece.col.checked_sub(1).map(|col| Cell::new(piece.row, col));
+        for to in [up, left].into_iter().flatten().filter(|&to| free(to)) {
+            let mut moved = pieces;
+            if let Some(slot) = moved.get_mut(k) {
+                *slot = to;
+            }
+            let [a, b, black] = moved;
+            out.extend(Board::new(rows, cols, obstacles.to_vec(), [a, b], black).ok());
+        }
+    }
     out
 }
 
@@ -498,14 +518,24 @@ mod tests {
     use super::*;
     use crate::{Outcome, solve};
 
-    fn size(file: &JudgeInput) -> (usize, usize, usize) {
+    /// The measure shrinking lowers, compared in this order.
+    fn size(file: &JudgeInput) -> (usize, usize, usize, usize) {
         let cells = file.boards.iter().map(|b| b.rows() * b.cols()).sum();
         let walls = file
             .boards
             .iter()
             .map(|b| b.obstacles().iter().filter(|&&o| o).count())
             .sum();
-        (file.boards.len(), cells, walls)
+        let spread = file
+            .boards
+            .iter()
+            .flat_map(|b| {
+                let [a, c] = b.reds();
+                [a, c, b.black()]
+            })
+            .map(|p| p.row + p.col)
+            .sum();
+        (file.boards.len(), cells, walls, spread)
     }
 
     fn parse(text: &str) -> JudgeInput {
@@ -695,6 +725,20 @@ mod tests {
         );
     }
 
+    /// Moving pieces frees rows and columns: always taking the first
+    /// candidate takes a diagonal 3×3 board, where every row and column
+    /// holds a piece, down to three cells.
+    #[test]
+    fn shrinking_gathers_the_pieces() {
+        let mut file = parse("0 1\n3 3\nO..\n.O.\n..X\n");
+        while let Some(first) = shrink(&file).into_iter().next() {
+            assert!(size(&first) < size(&file));
+            file = first;
+        }
+        let board = file.boards.first().cloned().unwrap_or_else(|| panic!("no board"));
+        assert_eq!(board.rows() * board.cols(), 3, "{board}");
+    }
+
     #[test]
     fn shrink_candidates_are_valid_and_strictly_smaller() {
         for family in Family::ALL {
@@ -723,6 +767,7 @@ mod tests {
                 "5 1\n2 3\nO.#\nXO.\n",
                 "5 2\n1 3\nOXO\n2 2\nO.\nXO\n",
                 "5 2\n1 3\nOXO\n2 3\nO..\nXO.\n",
+                "5 2\n1 3\nOXO\n2 3\nOO#\nX..\n",
             ]
         );
     }
