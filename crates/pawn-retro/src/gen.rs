@@ -499,8 +499,14 @@ pub fn shrink_board(board: &Board) -> Vec<Board> {
         !pieces.contains(&cell) && obstacles.get(cell.row * cols + cell.col) == Some(&false)
     };
     for (k, piece) in pieces.into_iter().enumerate() {
-        let up = piece.row.checked_sub(1).map(|row| Cell::new(row, piece.col));
-        let left = piece.col.checked_sub(1).map(|col| Cell::new(piece.row, col));
+        let up = piece
+            .row
+            .checked_sub(1)
+            .map(|row| Cell::new(row, piece.col));
+        let left = piece
+            .col
+            .checked_sub(1)
+            .map(|col| Cell::new(piece.row, col));
         for to in [up, left].into_iter().flatten().filter(|&to| free(to)) {
             let mut moved = pieces;
             if let Some(slot) = moved.get_mut(k) {
@@ -735,7 +741,11 @@ mod tests {
             assert!(size(&first) < size(&file));
             file = first;
         }
-        let board = file.boards.first().cloned().unwrap_or_else(|| panic!("no board"));
+        let board = file
+            .boards
+            .first()
+            .cloned()
+            .unwrap_or_else(|| panic!("no board"));
         assert_eq!(board.rows() * board.cols(), 3, "{board}");
     }
 
