@@ -27,6 +27,8 @@ mod check;
 mod r#gen;
 mod problems;
 mod process;
+#[cfg(test)]
+mod readme;
 mod recipe;
 mod report;
 mod stress;

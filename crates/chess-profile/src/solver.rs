@@ -32,25 +32,19 @@ pub struct Analysis<'b> {
 /// The value table. Values fit in `i32` unless the board's values are large;
 /// the narrow table halves the memory and the cache traffic.
 ///
-/// Large values are held in `f64`, exactly: every value in the table is an
-/// integer of absolute value at most the board's score bound (the sum over
-/// cells of `max(A, B)`, at most 225 · 10^9 within the limits, see
-/// [`WIDE_IS_EXACT`]), and each is computed as a gain minus another such
-/// value, a difference of integers below 2^53 whose result is also below
-/// 2^53: all of them are represented exactly and every subtraction and
-/// comparison is exact. `f64` rather than `i64` because the baseline
-/// x86-64 instruction set has a packed `f64` maximum (`maxpd`) but no packed
-/// `i64` comparison, so only the `f64` fold vectorises: 10×10 boards with
-/// values up to 10^9 solve in about 55 % of the `i64` time (`cargo bench -p
-/// chess-profile`).
+/// Large values are held in `f64`, exactly (see [`WIDE_IS_EXACT`]), rather
+/// than in `i64`: baseline x86-64 has a packed `f64` maximum (`maxpd`) but
+/// no packed `i64` comparison, so only the `f64` fold vectorises (10×10
+/// boards with values up to 10^9 in about 55 % of the `i64` time).
 #[derive(Clone, Debug)]
 enum Table {
     Narrow(Vec<i32>),
     Wide(Vec<f64>),
 }
 
-/// Every score difference within the limits is an integer below 2^53 in
-/// absolute value, so `f64` holds it exactly: the largest board within
+/// Every value the wide table holds or computes is an integer below 2^53
+/// in absolute value, so `f64` represents it, and every subtraction and
+/// comparison on it, exactly: the largest board within
 /// `n + m <= MAX_SIDE_SUM` has `⌊S/2⌋ · ⌈S/2⌉` cells, each worth at most
 /// `MAX_VALUE`, and a value read from the table is at most that sum; a gain
 /// minus a value is at most `MAX_VALUE` more.

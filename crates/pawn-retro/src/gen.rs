@@ -495,10 +495,7 @@ pub fn shrink_board(board: &Board) -> Vec<Board> {
         }
         out.extend(Board::new(rows, cols, fewer, [a, b], black).ok());
     }
-    let free = |cell: Cell| {
-        !pieces.contains(&cell) && obstacles.get(cell.row * cols + cell.col) == Some(&false)
-    };
-    for (k, piece) in pieces.into_iter().enumerate() {
+    for piece in pieces {
         let up = piece
             .row
             .checked_sub(1)
@@ -507,12 +504,11 @@ pub fn shrink_board(board: &Board) -> Vec<Board> {
             .col
             .checked_sub(1)
             .map(|col| Cell::new(piece.row, col));
-        for to in [up, left].into_iter().flatten().filter(|&to| free(to)) {
-            let mut moved = pieces;
-            if let Some(slot) = moved.get_mut(k) {
-                *slot = to;
+        for to in [up, left].into_iter().flatten() {
+            if !board.is_free(to) || pieces.contains(&to) {
+                continue;
             }
-            let [a, b, black] = moved;
+            let [a, b, black] = pieces.map(|p| if p == piece { to } else { p });
             out.extend(Board::new(rows, cols, obstacles.to_vec(), [a, b], black).ok());
         }
     }

@@ -1,4 +1,4 @@
-//! The library examples of the workspace README are the problem crates'
+//! Tests only. The library examples of the workspace README are the problem crates'
 //! own README examples, which each crate runs as doc tests: this test keeps
 //! the copies identical, so the examples a reader sees first are the ones
 //! that are compiled and run.
@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-const PROBLEM_CRATES: [&str; 3] = ["chess-profile", "darkraft", "pawn-retro"];
+use crate::problems::NAMES;
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -51,7 +51,7 @@ fn workspace_readme_shows_the_doc_tested_crate_examples() {
     let root = workspace();
     let top = read(&root.join("README.md"));
     let top_blocks = rust_blocks(&top);
-    for name in PROBLEM_CRATES {
+    for name in NAMES {
         let dir = root.join("crates").join(name);
         let own = rust_blocks(&read(&dir.join("README.md")));
         assert!(
