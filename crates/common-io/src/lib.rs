@@ -30,12 +30,14 @@
 //! # Ok::<(), common_io::InputError>(())
 //! ```
 
+mod alloc;
 mod cli;
 mod error;
 mod mutate;
 mod rng;
 mod scanner;
 
+pub use alloc::{OutOfMemory, try_filled, try_reserve};
 pub use cli::{EXIT_BAD_INPUT, Program, Solver};
 pub use error::{ErrorKind, InputError, Pos};
 pub use mutate::{Mutation, mutate_token};
