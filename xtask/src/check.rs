@@ -101,8 +101,10 @@ impl CheckAll {
         };
         let bytes = if input.extension().is_some_and(|e| e == "gen") {
             let text = fs::read_to_string(input).map_err(|e| Error::io(input, e))?;
-            recipe::expand(&text)
-                .map_err(|why| Error::Cargo(format!("{}: {why}", input.display())))?
+            recipe::expand(&text).map_err(|why| Error::Fixture {
+                path: input.to_path_buf(),
+                why,
+            })?
         } else {
             fs::read(input).map_err(|e| Error::io(input, e))?
         };

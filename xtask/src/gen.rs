@@ -45,16 +45,16 @@ pub(crate) fn case(
     cols: Option<usize>,
 ) -> Result<String, Error> {
     (problem.generate)(family, seed.wrapping_add(k), rows, cols)
-        .map_err(|why| Error::Cargo(format!("{}: {why}", problem.name)))
+        .map_err(|why| Error::Usage(format!("{}: {why}", problem.name)))
 }
 
 impl Gen {
     pub(crate) fn run(&self, ws: &Workspace) -> Result<bool, Error> {
         let problem = problems::find(&self.krate)
-            .ok_or_else(|| Error::Cargo(format!("unknown crate `{}`", self.krate)))?;
+            .ok_or_else(|| Error::Usage(format!("unknown crate `{}`", self.krate)))?;
         let family = problem
             .families_for(Some(&self.family))
-            .map_err(Error::Cargo)?
+            .map_err(Error::Usage)?
             .into_iter()
             .next()
             .unwrap_or("random");

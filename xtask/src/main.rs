@@ -19,7 +19,7 @@
 //!   found.
 //!
 //! Exit status 2 on usage errors (an unknown crate or family, a bad
-//! option, a program that cannot be started).
+//! option, a program that cannot be started), 1 on any other error.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)] // a command-line tool
 
@@ -72,19 +72,31 @@ fn main() -> ExitCode {
         Ok(false) => ExitCode::FAILURE,
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(2)
+            e.exit_code()
         }
     }
 }
 
-/// An error that stops a command (as opposed to a failing check).
+/// An error that stops a command (as opposed to a failing check, which a
+/// command reports and answers with exit status 1).
 #[derive(Debug)]
 pub(crate) enum Error {
+    /// A bad command line: an unknown crate or family, a size no family
+    /// can make, a `--cmd` that cannot be started. Exit status 2.
+    Usage(String),
+    /// A file that could not be read or written, or a program that could
+    /// not be started.
     Io {
         path: PathBuf,
         source: std::io::Error,
     },
-    Cargo(String),
+    /// A command this one runs (a cargo build) failed.
+    Command(String),
+    /// A fixture file this one reads is malformed.
+    Fixture { path: PathBuf, why: String },
+    /// Our own code contradicts itself (a generator made an input its
+    /// crate's parser refuses): a bug to report, not the user's mistake.
+    Bug(String),
 }
 
 impl Error {
@@ -94,13 +106,23 @@ impl Error {
             source,
         }
     }
+
+    /// The exit status: 2 for a usage error, 1 otherwise.
+    fn exit_code(&self) -> ExitCode {
+        match self {
+            Error::Usage(_) => ExitCode::from(2),
+            _ => ExitCode::FAILURE,
+        }
+    }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
-            Error::Cargo(what) => write!(f, "{what}"),
+            Error::Usage(what) | Error::Command(what) => write!(f, "{what}"),
+            Error::Fixture { path, why } => write!(f, "{}: {why}", path.display()),
+            Error::Bug(what) => write!(f, "internal error (a bug, please report it): {what}"),
         }
     }
 }
@@ -172,7 +194,7 @@ impl Workspace {
         if status.success() {
             Ok(())
         } else {
-            Err(Error::Cargo(format!(
+            Err(Error::Command(format!(
                 "cargo build --release failed ({status})"
             )))
         }

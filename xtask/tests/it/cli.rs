@@ -2,8 +2,6 @@
 //! itself, its output files and its exit statuses (0 nothing failed, 1 a
 //! failing case, 2 a usage error).
 
-#![allow(clippy::panic)] // helpers outside #[test] functions fail loudly
-
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

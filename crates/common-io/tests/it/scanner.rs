@@ -1,8 +1,6 @@
 //! Every error kind of the scanner, with its exact message, and a property
 //! test that no input makes it panic.
 
-#![allow(clippy::expect_used)]
-
 use common_io::{ErrorKind, InputError, Scanner};
 use proptest::prelude::*;
 
