@@ -4,8 +4,8 @@ use std::fmt;
 
 /// A 1-based line and column in the input, counted in bytes.
 ///
-/// Lines are separated by `\n` (a `\r` before it is ordinary whitespace, so
-/// CRLF files report the same positions as LF files).
+/// A line ends at a LF, a CR or a CRLF (counted once), so files with any of
+/// the three line ends report the same positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Pos {
     /// Line number, starting at 1.

@@ -43,8 +43,9 @@ pub fn describe_bytes(bytes: &[u8]) -> String {
 /// column of each so that every error can point at the offending token.
 ///
 /// Whitespace is ASCII whitespace (space, tab, `\n`, `\r`, form feed,
-/// vertical tab), so CRLF line ends need no special care. A UTF-8 byte order
-/// mark at the very start is skipped. The scanner never allocates except to
+/// vertical tab). For positions, LF, CR and CRLF each end one line, so a
+/// file with any of the three line ends gets the same line numbers. A UTF-8
+/// byte order mark at the very start is skipped. The scanner never allocates except to
 /// build an error message or a grid the caller asked for.
 ///
 /// ```
@@ -83,8 +84,13 @@ impl<'a> Scanner<'a> {
                 break;
             }
             self.at += 1;
-            if b == b'\n' {
-                self.line += 1;
+            // CR, LF and CRLF each end one line: a LF right after a CR
+            // belongs to the line break the CR started.
+            let crlf = b == b'\n' && self.at >= 2 && self.buf.get(self.at - 2) == Some(&b'\r');
+            if b == b'\r' || b == b'\n' {
+                if !crlf {
+                    self.line += 1;
+                }
                 self.line_start = self.at;
             }
         }
@@ -136,6 +142,13 @@ impl<'a> Scanner<'a> {
 
     /// The next token as an integer of type `T` within `range` (inclusive).
     ///
+    /// An integer is read as C's `scanf("%d")` and C++'s `cin >>` read it
+    /// from a whole token: an optional sign (`+` or `-`) and one or more
+    /// decimal digits, leading zeros allowed, so `+3`, `-0` and `007` are
+    /// 3, 0 and 7. Anything else in the token (`1.5`, `0x10`, `+-3`, a sign
+    /// alone) makes it not an integer. (The problem crates' `--validate`
+    /// mode is stricter, as a judge's test-data validator is.)
+    ///
     /// `what` names the value for the error message, which reads
     /// `expected <what>, an integer from <lo> to <hi>, found ...`. A token
     /// too large for `T` is reported like any other value out of range.
@@ -164,6 +177,7 @@ impl<'a> Scanner<'a> {
         };
         let (negative, digits) = match token.bytes.split_first() {
             Some((b'-', rest)) => (true, rest),
+            Some((b'+', rest)) => (false, rest),
             _ => (false, token.bytes),
         };
         if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
@@ -288,8 +302,8 @@ fn is_space(b: u8) -> bool {
 ///
 /// Implemented for every primitive integer type; sealed.
 pub trait Integer: Copy + PartialOrd + Display + sealed::Sealed {
-    /// The value of an optional minus sign followed by ASCII decimal digits,
-    /// or `None` if it does not fit in the type.
+    /// The value of ASCII decimal `digits`, negated if `negative`, or
+    /// `None` if it does not fit in the type.
     fn from_digits(negative: bool, digits: &[u8]) -> Option<Self>;
 }
 

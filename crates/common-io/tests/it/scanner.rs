@@ -11,17 +11,88 @@ fn err(r: Result<impl std::fmt::Debug, InputError>) -> (ErrorKind, String) {
 
 #[test]
 fn integers_and_positions() {
-    let mut sc = Scanner::new(b"  12\n\n  -7 +3");
+    let mut sc = Scanner::new(b"  12\n\n  -7 +3 x");
     assert_eq!(sc.int::<u8>("a", 0..=255), Ok(12));
     assert_eq!(sc.position().line, 3);
     assert_eq!(sc.int::<i32>("b", -10..=10), Ok(-7));
+    assert_eq!(sc.int::<i32>("c", 0..=5), Ok(3));
     assert_eq!(
-        err(sc.int::<i32>("c", 0..=5)),
+        err(sc.int::<i32>("d", 0..=5)),
         (
             ErrorKind::NotAnInteger,
-            "line 3, column 6: expected c, an integer from 0 to 5, found `+3`".into()
+            "line 3, column 9: expected d, an integer from 0 to 5, found `x`".into()
         )
     );
+}
+
+/// One rule for signs and leading zeros, scanf's: an optional `+` or `-`,
+/// then digits. `+3` and `-0` are read alike; a sign needs digits after it.
+#[test]
+fn signs_and_leading_zeros_follow_scanf() {
+    let read = |text: &[u8]| Scanner::new(text).int::<i64>("v", -100..=100);
+    for (text, value) in [
+        (&b"+3"[..], 3),
+        (b"-0", 0),
+        (b"+0", 0),
+        (b"-000", 0),
+        (b"007", 7),
+        (b"-007", -7),
+        (b"+100", 100),
+    ] {
+        assert_eq!(read(text), Ok(value), "{}", text.escape_ascii());
+    }
+    for text in [
+        &b"+"[..],
+        b"-",
+        b"+-3",
+        b"-+3",
+        b"--3",
+        b"++3",
+        b"3+",
+        b"1.5",
+        b"0x10",
+    ] {
+        assert_eq!(
+            err(read(text)).0,
+            ErrorKind::NotAnInteger,
+            "{}",
+            text.escape_ascii()
+        );
+    }
+    assert_eq!(err(read(b"+101")).0, ErrorKind::OutOfRange);
+    // A negative number is a number: out of range, not "not an integer".
+    assert_eq!(
+        err(Scanner::new(b"-1").int::<u8>("v", 0..=9)),
+        (
+            ErrorKind::OutOfRange,
+            "line 1, column 1: expected v, an integer from 0 to 9, found `-1`".into()
+        )
+    );
+    assert_eq!(Scanner::new(b"-0").int::<u8>("v", 0..=9), Ok(0));
+}
+
+/// LF, CR and CRLF each end one line, so the same file with any of the
+/// three line ends reports the same positions.
+#[test]
+fn cr_lf_and_crlf_each_end_one_line() {
+    for newline in ["\n", "\r", "\r\n"] {
+        let text = ["2 2", "LR", "XQ", ""].join(newline);
+        let mut sc = Scanner::new(text.as_bytes());
+        sc.int::<u8>("n", 1..=9).unwrap();
+        sc.int::<u8>("m", 1..=9).unwrap();
+        sc.row("row 1", 2, b"LRX").unwrap();
+        assert_eq!(
+            err(sc.row("row 2", 2, b"LRX")).1,
+            "line 3, column 2: expected a character from `LRX` in row 2, found `Q`",
+            "{newline:?}"
+        );
+        assert_eq!(sc.position().line, 4, "{newline:?}");
+    }
+    // Blank lines count, whatever they end with; CR CR LF is two line ends.
+    let mut sc = Scanner::new(b"1\r\n\r\n\r\r\n\nx");
+    sc.int::<u8>("n", 1..=9).unwrap();
+    assert_eq!(sc.position().line, 6);
+    assert_eq!(sc.position().column, 1);
 }
 
 #[test]
