@@ -34,8 +34,10 @@ mod alloc;
 mod cli;
 mod error;
 mod mutate;
+pub mod program;
 mod rng;
 mod scanner;
+mod workers;
 
 pub use alloc::{OutOfMemory, try_filled, try_reserve};
 pub use cli::{EXIT_BAD_INPUT, Program, Solver};
@@ -43,3 +45,4 @@ pub use error::{ErrorKind, InputError, Pos};
 pub use mutate::{Mutation, mutate_token};
 pub use rng::SplitMix64;
 pub use scanner::{Integer, Scanner, Token, describe_bytes};
+pub use workers::Workers;

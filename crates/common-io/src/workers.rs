@@ -1,0 +1,295 @@
+//! Work on several threads, or on the current one when threads cannot be
+//! had.
+//!
+//! [`Workers`] is what `--threads N` turns into: a [rayon] pool of `N`
+//! threads, or no pool at all for `N = 1`. A system that refuses threads
+//! (a process limit, a sandbox) is not an error: the pool is not built and
+//! everything runs on the current thread, with the same answers.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::num::NonZeroUsize;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::mpsc;
+
+/// Where parallel work runs: a pool of threads, or the current thread.
+///
+/// ```
+/// use std::num::NonZeroUsize;
+/// use common_io::Workers;
+///
+/// let workers = Workers::new(NonZeroUsize::new(2).unwrap());
+/// let (a, b) = workers.join(|| 6 * 7, || "both halves");
+/// assert_eq!((a, b), (42, "both halves"));
+///
+/// // Results in input order, whatever order they finish in.
+/// let mut out = Vec::new();
+/// workers.for_each_ordered(&[3u64, 1, 2], |&n| n * 10, |r| {
+///     out.push(r);
+///     Ok::<(), ()>(())
+/// })?;
+/// assert_eq!(out, [30, 10, 20]);
+/// # Ok::<(), ()>(())
+/// ```
+#[derive(Debug)]
+pub struct Workers {
+    pool: Option<rayon::ThreadPool>,
+    asked: usize,
+}
+
+impl Workers {
+    /// Everything on the current thread.
+    pub fn current_thread() -> Workers {
+        Workers {
+            pool: None,
+            asked: 1,
+        }
+    }
+
+    /// A pool of `threads` threads (none for 1). If the system refuses a
+    /// thread, there is no pool and everything runs on the current thread.
+    pub fn new(threads: NonZeroUsize) -> Workers {
+        Workers::build(threads, |thread| {
+            std::thread::Builder::new()
+                .name("worker".into())
+                .spawn(move || thread.run())
+                .map(drop)
+        })
+    }
+
+    /// As [`Workers::new`] on a system that refuses every new thread: for
+    /// testing that the fallback to the current thread gives the same
+    /// answers (the pool is really built, and really fails).
+    pub fn refusing_threads(threads: NonZeroUsize) -> Workers {
+        Workers::build(threads, |_| {
+            Err(io::Error::new(
+                io::ErrorKind::WouldBlock,
+                "Resource temporarily unavailable (refused for a test)",
+            ))
+        })
+    }
+
+    fn build(
+        threads: NonZeroUsize,
+        spawn: impl FnMut(rayon::ThreadBuilder) -> io::Result<()>,
+    ) -> Workers {
+        let asked = threads.get();
+        let pool = if asked == 1 {
+            None
+        } else {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(asked)
+                .spawn_handler(spawn)
+                .build()
+                .ok()
+        };
+        Workers { pool, asked }
+    }
+
+    /// The number of threads the work runs on: what was asked for, or 1
+    /// when there is no pool.
+    pub fn threads(&self) -> usize {
+        self.pool
+            .as_ref()
+            .map_or(1, |pool| pool.current_num_threads())
+    }
+
+    /// Whether threads were asked for but refused (the work runs on the
+    /// current thread).
+    pub fn refused(&self) -> bool {
+        self.asked > 1 && self.pool.is_none()
+    }
+
+    /// Runs `a` and `b`, at the same time when there is a pool, and
+    /// returns both results. A panic in either is passed on.
+    pub fn join<A, B, RA, RB>(&self, a: A, b: B) -> (RA, RB)
+    where
+        A: FnOnce() -> RA + Send,
+        B: FnOnce() -> RB + Send,
+        RA: Send,
+        RB: Send,
+    {
+        match &self.pool {
+            Some(pool) => pool.join(a, b),
+            None => (a(), b()),
+        }
+    }
+
+    /// Runs `work` on every item and hands the results to `sink` in the
+    /// order of `items`, each as soon as it and all before it are done;
+    /// stops at the first error of `sink`.
+    ///
+    /// At most a few items per thread are worked on or waiting ahead of
+    /// the next one `sink` needs, so the results held at any time are
+    /// bounded by the number of threads, never by the number of items. A
+    /// panic in `work` is passed on.
+    pub fn for_each_ordered<T, R, E>(
+        &self,
+        items: &[T],
+        work: impl Fn(&T) -> R + Sync,
+        mut sink: impl FnMut(R) -> Result<(), E>,
+    ) -> Result<(), E>
+    where
+        T: Sync,
+        R: Send,
+    {
+        let Some(pool) = &self.pool else {
+            for item in items {
+                sink(work(item))?;
+            }
+            return Ok(());
+        };
+        let window = 2 * pool.current_num_threads();
+        let work = &work;
+        pool.in_place_scope(|scope| {
+            let (done, results) = mpsc::channel();
+            let mut started = 0;
+            let mut waiting = BTreeMap::new();
+            for next in 0..items.len() {
+                // Keep up to `window` items started ahead of `next`.
+                while started < items.len() && started < next + window {
+                    let item = &items[started];
+                    let (index, done) = (started, done.clone());
+                    scope.spawn(move |_| {
+                        let result = panic::catch_unwind(AssertUnwindSafe(|| work(item)));
+                        // The receiver is gone only if the sink failed.
+                        let _ = done.send((index, result));
+                    });
+                    started += 1;
+                }
+                let result = loop {
+                    if let Some(result) = waiting.remove(&next) {
+                        break result;
+                    }
+                    // Every started item sends exactly once, and `next`
+                    // was started: the channel cannot run dry first.
+                    let Ok((index, result)) = results.recv() else {
+                        unreachable!("item {next} was started but never finished");
+                    };
+                    waiting.insert(index, result);
+                };
+                match result {
+                    Ok(value) => sink(value)?,
+                    Err(payload) => panic::resume_unwind(payload),
+                }
+            }
+            Ok(())
+        })
+    }
+}
+
+impl Default for Workers {
+    /// One thread per core ([`std::thread::available_parallelism`]).
+    fn default() -> Workers {
+        Workers::new(std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn threads(n: usize) -> NonZeroUsize {
+        NonZeroUsize::new(n).unwrap_or(NonZeroUsize::MIN)
+    }
+
+    #[test]
+    fn one_thread_means_no_pool() {
+        let workers = Workers::new(threads(1));
+        assert_eq!(workers.threads(), 1);
+        assert!(!workers.refused());
+        assert_eq!(workers.join(|| 1, || 2), (1, 2));
+    }
+
+    #[test]
+    fn a_pool_runs_both_halves_on_its_threads() {
+        let workers = Workers::new(threads(2));
+        assert_eq!(workers.threads(), 2);
+        let (a, b) = workers.join(
+            || std::thread::current().name().map(String::from),
+            || std::thread::current().name().map(String::from),
+        );
+        assert_eq!(a.as_deref(), Some("worker"));
+        assert_eq!(b.as_deref(), Some("worker"));
+    }
+
+    #[test]
+    fn refused_threads_fall_back_to_the_current_thread() {
+        let workers = Workers::refusing_threads(threads(4));
+        assert!(workers.refused());
+        assert_eq!(workers.threads(), 1);
+        let here = std::thread::current().id();
+        let (a, b) = workers.join(|| std::thread::current().id(), || 7);
+        assert_eq!((a, b), (here, 7));
+        let mut seen = Vec::new();
+        let done: Result<(), ()> = workers.for_each_ordered(
+            &[1, 2, 3],
+            |&n| (n, std::thread::current().id()),
+            |r| {
+                seen.push(r);
+                Ok(())
+            },
+        );
+        assert_eq!(done, Ok(()));
+        assert_eq!(seen, [(1, here), (2, here), (3, here)]);
+    }
+
+    #[test]
+    fn ordered_results_stay_in_order_with_uneven_work() {
+        for n in [1, 2, 3] {
+            let workers = Workers::new(threads(n));
+            let items: Vec<u64> = (0..200).collect();
+            let mut out = Vec::new();
+            let done: Result<(), ()> = workers.for_each_ordered(
+                &items,
+                |&i| {
+                    // Later items finish first.
+                    std::thread::sleep(std::time::Duration::from_micros(200 - i));
+                    i * i
+                },
+                |r| {
+                    out.push(r);
+                    Ok(())
+                },
+            );
+            assert_eq!(done, Ok(()));
+            assert_eq!(out, items.iter().map(|i| i * i).collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn a_failing_sink_stops_the_work() {
+        let workers = Workers::new(threads(2));
+        let items: Vec<u32> = (0..1000).collect();
+        let mut written = 0;
+        let done = workers.for_each_ordered(
+            &items,
+            |&i| i,
+            |r| {
+                if r == 10 {
+                    return Err("the reader went away");
+                }
+                written += 1;
+                Ok(())
+            },
+        );
+        assert_eq!(done, Err("the reader went away"));
+        assert_eq!(written, 10);
+    }
+
+    #[test]
+    fn a_panic_in_the_work_is_passed_on() {
+        let workers = Workers::new(threads(2));
+        let caught = panic::catch_unwind(AssertUnwindSafe(|| {
+            let _ = workers.for_each_ordered(
+                &[1, 2, 3],
+                |&i| {
+                    assert!(i != 2, "a broken invariant");
+                    i
+                },
+                |_| Ok::<(), ()>(()),
+            );
+        }));
+        assert!(caught.is_err());
+    }
+}
