@@ -2,19 +2,16 @@
 
 #![allow(missing_docs)]
 
-use common_io::Scanner;
+use common_io::{Scanner, SplitMix64};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// About 10 MB of integers in 0..=1_000_000_000, 10 per line.
 fn input() -> Vec<u8> {
     let mut text = String::with_capacity(10 << 20);
-    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut rng = SplitMix64::new(1);
     let mut i = 0u32;
     while text.len() < 10_000_000 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        text.push_str(&(x % 1_000_000_001).to_string());
+        text.push_str(&rng.range(0, 1_000_000_000).to_string());
         i += 1;
         text.push(if i.is_multiple_of(10) { '\n' } else { ' ' });
     }

@@ -39,6 +39,11 @@ mod rng;
 mod scanner;
 mod workers;
 
+// The README's example, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 pub use alloc::{OutOfMemory, try_filled, try_reserve};
 pub use cli::{EXIT_BAD_INPUT, Program, Solver};
 pub use error::{ErrorKind, InputError, Pos};
