@@ -18,6 +18,11 @@
 //!   failing input (see [`stress`]). Exit status 1 when a failing case is
 //!   found.
 //!
+//! - `perf [--bless]`: runs every `perf/<crate>/<case>.in` through the
+//!   release binary under valgrind's callgrind and compares the
+//!   instruction counts with `perf/baseline.toml` (see [`perf`]). Exit
+//!   status 1 when a case is more than 5 % slower than its baseline.
+//!
 //! Exit status 2 on usage errors (an unknown crate or family, a bad
 //! option, a program that cannot be started), 1 on any other error.
 
@@ -25,6 +30,7 @@
 
 mod check;
 mod r#gen;
+mod perf;
 mod problems;
 mod process;
 #[cfg(test)]
@@ -57,6 +63,8 @@ enum Commands {
     Gen(r#gen::Gen),
     /// Find an input on which a program's answer differs from ours, and shrink it.
     Stress(stress::Stress),
+    /// Count the instructions of each perf case under valgrind and compare them with perf/baseline.toml.
+    Perf(perf::Perf),
 }
 
 fn main() -> ExitCode {
@@ -66,6 +74,7 @@ fn main() -> ExitCode {
         Commands::CheckAll(args) => args.run(&ws),
         Commands::Gen(args) => args.run(&ws),
         Commands::Stress(args) => args.run(&ws),
+        Commands::Perf(args) => args.run(&ws),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
