@@ -2,9 +2,9 @@
 
 use std::fmt::Write;
 
+use crate::analysis::Move;
 use crate::board::Board;
 use crate::position::Player;
-use crate::solver::Move;
 
 /// Renders the board's values side by side, the optimal game move by move,
 /// the final board with each cell's owner and move number, and the scores.

@@ -42,6 +42,7 @@
 //! `n, m >= 1`, `n + m <=` [`MAX_SIDE_SUM`] (30), values in
 //! `0..=`[`MAX_VALUE`] (10^9). Scores are `i64`: the largest possible
 //! difference is `225 · 10^9`. The judge's limits are 10×10 and 10^5.
+//! Measured times and peak memory: the Limits table of the workspace README.
 //!
 //! # Example
 //!
@@ -61,24 +62,25 @@
 //! # Ok::<(), common_io::InputError>(())
 //! ```
 
+mod analysis;
 mod board;
+mod contour;
 mod explain;
 #[cfg(feature = "gen")]
 pub mod r#gen;
 mod position;
-mod solver;
 
 // The README's examples, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+pub use analysis::{
+    Analysis, Move, analyze, position_count, principal_variation, solve, table_bytes,
+};
 pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
 pub use common_io::InputError;
 pub use position::{Cell, Player, Position};
-pub use solver::{
-    Analysis, Move, analyze, position_count, principal_variation, solve, table_bytes,
-};
 
 /// The judge's answer for a judge input: the difference and a newline.
 pub fn judge(input: &[u8]) -> Result<String, InputError> {

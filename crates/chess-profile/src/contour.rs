@@ -1,33 +1,15 @@
 //! The contour DP: one value per lattice path, filled in rank order.
+//!
+//! [`Table::new`] picks the value type (`i32` when the board's score bound
+//! fits, else an exact `f64`, see [`WIDE_IS_EXACT`]) and runs [`fill`],
+//! which solves every position of the board block by block (the method is
+//! described there). The public queries on the result are in
+//! [`crate::analysis`].
 
 use std::ops::Sub;
 
 use crate::board::Board;
-use crate::position::{Binomials, Cell, Player, Position};
-
-/// One move of a game: where the stone went, who placed it, and the score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Move {
-    /// The cell taken.
-    pub cell: Cell,
-    /// Who took it.
-    pub player: Player,
-    /// What the move adds to the difference: `+A` for the first player,
-    /// `-B` for the second.
-    pub gain: i64,
-    /// The first player's score minus the second's after this move.
-    pub difference: i64,
-}
-
-/// The solved game: the value of every position of the board.
-///
-/// Built by [`analyze`]; answers questions about any position, not only
-/// the empty board.
-#[derive(Clone, Debug)]
-pub struct Analysis<'b> {
-    board: &'b Board,
-    table: Table,
-}
+use crate::position::Binomials;
 
 /// The value table. Values fit in `i32` unless the board's values are large;
 /// the narrow table halves the memory and the cache traffic.
@@ -37,7 +19,7 @@ pub struct Analysis<'b> {
 /// no packed `i64` comparison, so only the `f64` fold vectorises (10×10
 /// boards with values up to 10^9 in about 55 % of the `i64` time).
 #[derive(Clone, Debug)]
-enum Table {
+pub(crate) enum Table {
     Narrow(Vec<i32>),
     Wide(Vec<f64>),
 }
@@ -59,13 +41,34 @@ const _: () = assert!(
 );
 
 impl Table {
-    fn get(&self, rank: usize) -> Option<i64> {
+    /// Solves `board`: the value of every position, for the player to move.
+    pub(crate) fn new(board: &Board) -> Table {
+        if is_narrow(board) {
+            Table::Narrow(fill::<i32>(board))
+        } else {
+            Table::Wide(fill::<f64>(board))
+        }
+    }
+
+    /// The bytes per position [`Table::new`] allocates for `board`: the
+    /// value (4 or 8 bytes) and whose turn it is (1 byte).
+    pub(crate) fn bytes_per_position(board: &Board) -> usize {
+        if is_narrow(board) { 4 + 1 } else { 8 + 1 }
+    }
+
+    /// The value of the position of rank `rank` for the player to move.
+    pub(crate) fn get(&self, rank: usize) -> Option<i64> {
         match self {
             Table::Narrow(values) => values.get(rank).map(|&v| i64::from(v)),
             // Exact: the values are integers below 2^53 (see `Table`).
             Table::Wide(values) => values.get(rank).map(|&v| v as i64),
         }
     }
+}
+
+/// Whether every score of `board` fits the `i32` table.
+fn is_narrow(board: &Board) -> bool {
+    i32::try_from(board.score_bound()).is_ok()
 }
 
 /// A score type for the table.
@@ -82,7 +85,7 @@ impl Value for i32 {
     const ZERO: i32 = 0;
     const MIN: i32 = i32::MIN;
     fn narrow(v: i64) -> i32 {
-        // Only called when the score bound fits in i32 (see `analyze`).
+        // Only called when the score bound fits in i32 (see `is_narrow`).
         i32::try_from(v).unwrap_or(i32::MAX)
     }
     #[inline(always)]
@@ -103,53 +106,13 @@ impl Value for f64 {
     }
 }
 
-/// Number of positions of a `rows × cols` board: `C(rows + cols, rows)`.
-pub fn position_count(rows: usize, cols: usize) -> usize {
-    Binomials::new().get(rows + cols, rows)
-}
-
-/// Bytes of the tables [`analyze`] allocates for `board`: per position, the
-/// value (4 or 8 bytes) and whose turn it is (1 byte).
-pub fn table_bytes(board: &Board) -> usize {
-    let per_value = if i32::try_from(board.score_bound()).is_ok() {
-        4
-    } else {
-        8
-    };
-    position_count(board.rows(), board.cols()) * (per_value + 1)
-}
-
-/// Solves the board: the value of every position under optimal play.
-///
-/// Time `O(C(n+m, n) · min(n, m))`, memory per position one `i32` (or an
-/// 8-byte value, exact, when the values are large) and one byte; see
-/// [`table_bytes`].
-pub fn analyze(board: &Board) -> Analysis<'_> {
-    let table = if i32::try_from(board.score_bound()).is_ok() {
-        Table::Narrow(fill::<i32>(board))
-    } else {
-        Table::Wide(fill::<f64>(board))
-    };
-    Analysis { board, table }
-}
-
-/// The first player's score minus the second player's under optimal play.
-pub fn solve(board: &Board) -> i64 {
-    analyze(board).value()
-}
-
-/// The optimal game from the empty board to the full one.
-pub fn principal_variation(board: &Board) -> Vec<Move> {
-    analyze(board).principal_variation()
-}
-
 /// Fills the table: `table[rank(p)]` is the difference (the player to
 /// move's score − the other's) still to be made from position `p` under
 /// optimal play (negamax form: `max` over moves of the mover's gain minus
 /// the successor's value).
 ///
 /// Ranks are the combinatorial number system over the right steps of the
-/// path (see [`Position::rank`]): increasing rank is increasing mask among
+/// path (see [`Position::rank`](crate::Position::rank)): increasing rank is increasing mask among
 /// masks with `cols` ones. A move at step `t` with `r` right steps below it
 /// shifts one right step from bit `t + 1` to bit `t`, which lowers the rank
 /// by exactly `C(t, r)`.
@@ -364,132 +327,5 @@ impl<V: Value> Filler<V> {
             let g = if *mover == 0 { gain[0] } else { gain[1] };
             *value = (*value).larger(g - next);
         }
-    }
-}
-
-/// The next larger integer with the same number of set bits (Gosper's hack).
-#[cfg(test)]
-fn next_combination(x: u32) -> u32 {
-    let lowest = x & x.wrapping_neg();
-    let ripple = x + lowest;
-    (((ripple ^ x) >> 2) >> lowest.trailing_zeros()) | ripple
-}
-
-impl Analysis<'_> {
-    /// The board this analysis is for.
-    pub fn board(&self) -> &Board {
-        self.board
-    }
-
-    /// The first player's score minus the second's under optimal play from
-    /// the empty board.
-    pub fn value(&self) -> i64 {
-        self.start().and_then(|p| self.value_at(&p)).unwrap_or(0)
-    }
-
-    fn start(&self) -> Option<Position> {
-        Position::empty(self.board.rows(), self.board.cols())
-    }
-
-    /// The difference (first − second) still to be made from `position` on,
-    /// under optimal play; `None` if the position is for another board size.
-    pub fn value_at(&self, position: &Position) -> Option<i64> {
-        if (position.rows(), position.cols()) != (self.board.rows(), self.board.cols()) {
-            return None;
-        }
-        let for_mover = self.table.get(position.rank())?;
-        Some(match position.to_move() {
-            Player::First => for_mover,
-            Player::Second => -for_mover,
-        })
-    }
-
-    /// An optimal move from `position`: among optimal moves, the one in the
-    /// topmost row. `None` if the board is full or the position is for
-    /// another board size.
-    pub fn best_move(&self, position: &Position) -> Option<Cell> {
-        self.optimal_step(position).map(|(cell, _)| cell)
-    }
-
-    /// An optimal move from `position` and what it adds to the difference.
-    fn optimal_step(&self, position: &Position) -> Option<(Cell, i64)> {
-        let target = self.value_at(position)?;
-        let cols = self.board.cols();
-        position.open_cells().into_iter().find_map(|cell| {
-            let index = cell.row * cols + cell.col;
-            let gain = match position.to_move() {
-                Player::First => *self.board.a().get(index)?,
-                Player::Second => -*self.board.b().get(index)?,
-            };
-            let next = position.play(cell)?;
-            (gain + self.value_at(&next)? == target).then_some((cell, gain))
-        })
-    }
-
-    /// The optimal game from the empty board to the full one.
-    pub fn principal_variation(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        let mut difference = 0;
-        let Some(mut position) = self.start() else {
-            return moves;
-        };
-        while let Some((cell, gain)) = self.optimal_step(&position) {
-            difference += gain;
-            moves.push(Move {
-                cell,
-                player: position.to_move(),
-                gain,
-                difference,
-            });
-            match position.play(cell) {
-                Some(next) => position = next,
-                None => break,
-            }
-        }
-        moves
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::position::low_bits;
-
-    #[test]
-    fn gosper_walks_masks_in_increasing_order() {
-        let mut mask = 0b0111u32;
-        let mut seen = vec![mask];
-        for _ in 0..9 {
-            mask = next_combination(mask);
-            seen.push(mask);
-        }
-        let expected: Vec<u32> = (0..64u32).filter(|m| m.count_ones() == 3).collect();
-        assert_eq!(seen, expected[..10]);
-    }
-
-    #[test]
-    fn ranks_follow_mask_order() {
-        // Every 3×2 position, in Gosper order, has the next rank.
-        let mut mask = low_bits(2);
-        for rank in 0..position_count(3, 2) {
-            let lengths = lengths_of(mask, 3);
-            let p = Position::from_row_lengths(2, &lengths).unwrap();
-            assert_eq!((p.mask(), p.rank()), (mask, rank));
-            mask = next_combination(mask);
-        }
-    }
-
-    fn lengths_of(mask: u32, rows: usize) -> Vec<usize> {
-        let mut lengths = vec![0; rows];
-        let (mut rights, mut ups) = (0, 0);
-        for t in 0..5 {
-            if mask >> t & 1 == 1 {
-                rights += 1;
-            } else {
-                lengths[rows - 1 - ups] = rights;
-                ups += 1;
-            }
-        }
-        lengths
     }
 }
