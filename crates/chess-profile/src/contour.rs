@@ -186,9 +186,13 @@ fn fill<V: Value>(board: &Board) -> Vec<V> {
 struct Filler<V> {
     /// The value of each position for the player to move, by rank.
     values: Vec<V>,
-    /// Whether the second player is the one to move, by rank. (A `bool`
+    /// Whether the second player is the one to move, by rank. A `bool`
     /// rather than a `u8`: knowing it is 0 or 1, the compiler picks the
-    /// gain by indexing in the leaves and by a mask in the folds.)
+    /// gain by indexing in the leaves and by a mask in the folds. Not a
+    /// `BitVec`: one bit per position would save 1/5 (or 1/9) of the
+    /// memory, but the fold no longer vectorises and reads and writes go
+    /// through bit proxies: 3.9 times the instructions on a 13×13 board
+    /// (0.14 s → 0.36 s).
     second_moves: Vec<bool>,
     /// `gains[t * width + r]`: the first and the second player's gain for
     /// the move at step `t` with `r` right steps below it.
