@@ -1,6 +1,6 @@
 //! The solved game: the value of every position, and the queries on it.
 
-use crate::board::Board;
+use crate::board::{Board, MAX_SIDE_SUM};
 use crate::contour::Table;
 use crate::position::{Binomials, Cell, Player, Position};
 
@@ -29,7 +29,16 @@ pub struct Analysis {
 }
 
 /// Number of positions of a `rows × cols` board: `C(rows + cols, rows)`.
+///
+/// # Panics
+///
+/// If `rows + cols >` [`MAX_SIDE_SUM`](crate::MAX_SIDE_SUM) (no such board
+/// is accepted).
 pub fn position_count(rows: usize, cols: usize) -> usize {
+    assert!(
+        rows.saturating_add(cols) <= MAX_SIDE_SUM,
+        "a {rows}×{cols} board is past the limits"
+    );
     Binomials::new().get(rows + cols, rows)
 }
 
@@ -70,56 +79,80 @@ impl Analysis {
     /// The first player's score minus the second's under optimal play from
     /// the empty board.
     pub fn value(&self) -> i64 {
-        self.start().and_then(|p| self.value_at(&p)).unwrap_or(0)
+        self.value_of(&self.start())
     }
 
-    fn start(&self) -> Option<Position> {
-        Position::empty(self.board.rows(), self.board.cols())
+    /// The empty board.
+    fn start(&self) -> Position {
+        match Position::empty(self.board.rows(), self.board.cols()) {
+            Some(position) => position,
+            None => unreachable!("a board's size is within the limits"),
+        }
     }
 
     /// The difference (first − second) still to be made from `position` on,
     /// under optimal play; `None` if the position is for another board size.
     pub fn value_at(&self, position: &Position) -> Option<i64> {
-        if (position.rows(), position.cols()) != (self.board.rows(), self.board.cols()) {
-            return None;
-        }
-        let for_mover = self.table.get(position.rank())?;
-        Some(match position.to_move() {
+        self.is_for(position).then(|| self.value_of(position))
+    }
+
+    /// Whether `position` is one of this board's.
+    fn is_for(&self, position: &Position) -> bool {
+        (position.rows(), position.cols()) == (self.board.rows(), self.board.cols())
+    }
+
+    /// [`Analysis::value_at`] for a position of this board.
+    fn value_of(&self, position: &Position) -> i64 {
+        let for_mover = self.table.value(position.rank());
+        match position.to_move() {
             Player::First => for_mover,
             Player::Second => -for_mover,
-        })
+        }
     }
 
     /// An optimal move from `position`: among optimal moves, the one in the
     /// topmost row. `None` if the board is full or the position is for
     /// another board size.
     pub fn best_move(&self, position: &Position) -> Option<Cell> {
-        self.optimal_step(position).map(|(cell, _)| cell)
+        self.optimal_step(position).map(|step| step.cell)
     }
 
-    /// An optimal move from `position` and what it adds to the difference.
-    fn optimal_step(&self, position: &Position) -> Option<(Cell, i64)> {
-        let target = self.value_at(position)?;
+    /// An optimal move from `position`, what it adds to the difference and
+    /// where it leads; `None` if the board is full or the position is for
+    /// another board size.
+    fn optimal_step(&self, position: &Position) -> Option<Step> {
+        if !self.is_for(position) {
+            return None;
+        }
+        let open = position.open_cells();
+        if open.is_empty() {
+            return None; // the board is full
+        }
+        let target = self.value_of(position);
         let cols = self.board.cols();
-        position.open_cells().into_iter().find_map(|cell| {
+        let step = open.into_iter().find_map(|cell| {
             let index = cell.row * cols + cell.col;
             let gain = match position.to_move() {
-                Player::First => *self.board.a().get(index)?,
-                Player::Second => -*self.board.b().get(index)?,
+                Player::First => self.board.a()[index],
+                Player::Second => -self.board.b()[index],
             };
-            let next = position.play(cell)?;
-            (gain + self.value_at(&next)? == target).then_some((cell, gain))
-        })
+            let Some(next) = position.play(cell) else {
+                unreachable!("an open cell can be played");
+            };
+            (gain + self.value_of(&next) == target).then_some(Step { cell, gain, next })
+        });
+        match step {
+            Some(step) => Some(step),
+            None => unreachable!("a position's value is reached by one of its moves"),
+        }
     }
 
     /// The optimal game from the empty board to the full one.
     pub fn principal_variation(&self) -> Vec<Move> {
         let mut moves = Vec::new();
         let mut difference = 0;
-        let Some(mut position) = self.start() else {
-            return moves;
-        };
-        while let Some((cell, gain)) = self.optimal_step(&position) {
+        let mut position = self.start();
+        while let Some(Step { cell, gain, next }) = self.optimal_step(&position) {
             difference += gain;
             moves.push(Move {
                 cell,
@@ -127,11 +160,33 @@ impl Analysis {
                 gain,
                 difference,
             });
-            match position.play(cell) {
-                Some(next) => position = next,
-                None => break,
-            }
+            position = next;
         }
         moves
+    }
+}
+
+/// An optimal move: the cell, what it adds to the difference, and the
+/// position it leads to.
+struct Step {
+    cell: Cell,
+    gain: i64,
+    next: Position,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn position_count_within_the_limits() {
+        assert_eq!(position_count(1, 29), 30);
+        assert_eq!(position_count(15, 15), 155_117_520);
+    }
+
+    #[test]
+    #[should_panic(expected = "past the limits")]
+    fn position_count_past_the_limits_panics() {
+        position_count(16, 15);
     }
 }

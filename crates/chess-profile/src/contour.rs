@@ -57,11 +57,13 @@ impl Table {
     }
 
     /// The value of the position of rank `rank` for the player to move.
-    pub(crate) fn get(&self, rank: usize) -> Option<i64> {
+    /// The rank must be one of the table's board (a broken invariant
+    /// panics).
+    pub(crate) fn value(&self, rank: usize) -> i64 {
         match self {
-            Table::Narrow(values) => values.get(rank).map(|&v| i64::from(v)),
+            Table::Narrow(values) => i64::from(values[rank]),
             // Exact: the values are integers below 2^53 (see `Table`).
-            Table::Wide(values) => values.get(rank).map(|&v| v as i64),
+            Table::Wide(values) => values[rank] as i64,
         }
     }
 }
@@ -85,8 +87,10 @@ impl Value for i32 {
     const ZERO: i32 = 0;
     const MIN: i32 = i32::MIN;
     fn narrow(v: i64) -> i32 {
-        // Only called when the score bound fits in i32 (see `is_narrow`).
-        i32::try_from(v).unwrap_or(i32::MAX)
+        match i32::try_from(v) {
+            Ok(v) => v,
+            Err(_) => unreachable!("the i32 table is only used when the score bound fits"),
+        }
     }
     #[inline(always)]
     fn larger(self, other: i32) -> i32 {
@@ -171,9 +175,7 @@ fn fill<V: Value>(board: &Board) -> Vec<V> {
         .map(|block| filler.leaf_program(block))
         .collect();
     // Rank 0 is the full board: nothing left to play.
-    if let Some(full) = filler.values.first_mut() {
-        *full = V::ZERO;
-    }
+    filler.values[0] = V::ZERO;
     filler.block(Block {
         base: 0,
         bits: width,
@@ -341,64 +343,38 @@ impl<V: Value> Filler<V> {
     fn leaf(&mut self, block: Block) {
         let Block { base, bits, ones } = block;
         let size = self.binomials.get(bits, ones);
-        let (Some(edges), Some(values), Some(second_moves)) = (
-            self.leaves.get(bits * (self.width + 1) + ones),
-            self.values.get_mut(base..base + size),
-            self.second_moves.get_mut(base..base + size),
-        ) else {
-            return; // unreachable: the block lies inside the table
-        };
+        let edges = &self.leaves[bits * (self.width + 1) + ones];
+        let values = &mut self.values[base..base + size];
+        let second_moves = &mut self.second_moves[base..base + size];
         for edge in edges {
             let (target, successor) = (usize::from(edge.target), usize::from(edge.successor));
-            let (Some(&next_value), Some(&next_second), Some(gain)) = (
-                values.get(successor),
-                second_moves.get(successor),
-                self.gains.get(usize::from(edge.slot)),
-            ) else {
-                continue;
-            };
-            if let (Some(value), Some(second)) =
-                (values.get_mut(target), second_moves.get_mut(target))
-            {
-                update(value, second, (next_value, next_second), gain);
-            }
+            let next = (values[successor], second_moves[successor]);
+            let gain = &self.gains[usize::from(edge.slot)];
+            update(&mut values[target], &mut second_moves[target], next, gain);
         }
     }
 
     /// Folds the move of `fold` into its run of positions.
     fn fold(&mut self, fold: Fold) {
         let Fold { lo, len, slot } = fold;
-        let gain = self.gains.get(slot).copied().unwrap_or([V::ZERO; 2]);
+        let gain = self.gains[slot];
+        let (solved, open) = self.values.split_at_mut(lo);
+        let (successors, targets) = (&solved[lo - len..], &mut open[..len]);
+        let (solved, open) = self.second_moves.split_at_mut(lo);
+        let (successor_seconds, target_seconds) = (&solved[lo - len..], &mut open[..len]);
         // Short folds go one by one: a vectorised loop's set-up costs more.
         if len <= SHORT_FOLD {
-            for x in lo..lo + len {
-                let (Some(&next_value), Some(&next_second)) =
-                    (self.values.get(x - len), self.second_moves.get(x - len))
-                else {
-                    return; // unreachable: the ranges lie inside the table
-                };
-                if let (Some(value), Some(second)) =
-                    (self.values.get_mut(x), self.second_moves.get_mut(x))
-                {
-                    update(value, second, (next_value, next_second), &gain);
-                }
+            for i in 0..len {
+                let next = (successors[i], successor_seconds[i]);
+                update(&mut targets[i], &mut target_seconds[i], next, &gain);
             }
             return;
         }
-        let (solved, open) = self.values.split_at_mut(lo);
-        let (Some(successors), Some(targets), Some(second_moves)) = (
-            solved.get(lo - len..),
-            open.get_mut(..len),
-            self.second_moves.get_mut(lo - len..lo + len),
-        ) else {
-            return; // unreachable: the ranges lie inside the table
-        };
-        let (successor_seconds, target_seconds) = second_moves.split_at_mut(len);
         for (((value, &next_value), second), &next_second) in targets
             .iter_mut()
             .zip(successors)
             .zip(target_seconds)
-            .zip(successor_seconds.iter())
+            .zip(successor_seconds)
         {
             update(value, second, (next_value, next_second), &gain);
         }

@@ -77,8 +77,9 @@ impl Position {
         }
         let width = rows + cols;
         Some(Position {
-            rows: u8::try_from(rows).ok()?,
-            cols: u8::try_from(cols).ok()?,
+            // Both fit: `rows + cols <= MAX_SIDE_SUM`.
+            rows: rows as u8,
+            cols: cols as u8,
             mask: low_bits(width) & !low_bits(rows),
         })
     }
@@ -132,10 +133,9 @@ impl Position {
             if self.mask >> t & 1 == 1 {
                 rights += 1;
             } else {
-                // The up step of the `ups`-th row from the bottom.
-                if let Some(len) = lengths.get_mut(self.rows() - 1 - ups) {
-                    *len = rights;
-                }
+                // The up step of the `ups`-th row from the bottom (a mask
+                // has exactly `rows` up steps).
+                lengths[self.rows() - 1 - ups] = rights;
                 ups += 1;
             }
         }
@@ -234,13 +234,10 @@ impl Binomials {
         Binomials { table }
     }
 
-    /// `C(t, k)`, 0 when `k > t` or out of the table.
+    /// `C(t, k)` for `t, k <= MAX_SIDE_SUM` (0 when `k > t`); panics past
+    /// the table.
     pub(crate) fn get(&self, t: usize, k: usize) -> usize {
-        self.table
-            .get(t)
-            .and_then(|row| row.get(k))
-            .copied()
-            .unwrap_or(0)
+        self.table[t][k]
     }
 }
 
