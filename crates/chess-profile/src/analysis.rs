@@ -1,5 +1,7 @@
 //! The solved game: the value of every position, and the queries on it.
 
+use common_io::OutOfMemory;
+
 use crate::board::{Board, MAX_SIDE_SUM};
 use crate::contour::Table;
 use crate::position::{Binomials, Cell, Player, Position};
@@ -20,7 +22,7 @@ pub struct Move {
 
 /// The solved game: the value of every position of the board.
 ///
-/// Built by [`analyze`]; holds a copy of its board and answers questions
+/// Built by [`analyze`] or [`try_analyze`]; holds a copy of its board and answers questions
 /// about any position, not only the empty board.
 #[derive(Clone, Debug)]
 pub struct Analysis {
@@ -42,30 +44,43 @@ pub fn position_count(rows: usize, cols: usize) -> usize {
     Binomials::new().get(rows + cols, rows)
 }
 
-/// Bytes of the tables [`analyze`] allocates for `board`: per position, the
-/// value (4 or 8 bytes) and whose turn it is (1 byte).
+/// Bytes of the tables [`try_analyze`] allocates for `board`: per
+/// position, the value (4 or 8 bytes) and whose turn it is (1 byte). (Its
+/// other tables are bounded by the limits: a few kilobytes.)
 pub fn table_bytes(board: &Board) -> usize {
     position_count(board.rows(), board.cols()) * Table::bytes_per_position(board)
 }
 
-/// Solves the board: the value of every position under optimal play.
+/// Solves the board: the value of every position under optimal play, or
+/// [`OutOfMemory`] naming the table that could not be allocated.
 ///
 /// Time `O(C(n+m, n) · min(n, m))`, memory per position one `i32` (or an
 /// 8-byte value, exact, when the values are large) and one byte; see
 /// [`table_bytes`].
-pub fn analyze(board: &Board) -> Analysis {
-    Analysis {
+pub fn try_analyze(board: &Board) -> Result<Analysis, OutOfMemory> {
+    Ok(Analysis {
         board: board.clone(),
-        table: Table::new(board),
-    }
+        table: Table::try_new(board)?,
+    })
 }
 
-/// The first player's score minus the second player's under optimal play.
+/// Solves the board: [`try_analyze`], ending the process as `Vec` does
+/// ([`OutOfMemory::abort`]) if the memory is not there:
+/// `try_analyze(board).unwrap_or_else(|e| e.abort())`.
+pub fn analyze(board: &Board) -> Analysis {
+    try_analyze(board).unwrap_or_else(|e| e.abort())
+}
+
+/// The first player's score minus the second player's under optimal play:
+/// `analyze(board).value()` (so it aborts when memory runs out; the
+/// fallible form is `try_analyze(board)?.value()`).
 pub fn solve(board: &Board) -> i64 {
     analyze(board).value()
 }
 
-/// The optimal game from the empty board to the full one.
+/// The optimal game from the empty board to the full one:
+/// `analyze(board).principal_variation()` (the fallible form is
+/// `try_analyze(board)?.principal_variation()`).
 pub fn principal_variation(board: &Board) -> Vec<Move> {
     analyze(board).principal_variation()
 }

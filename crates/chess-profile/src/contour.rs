@@ -1,12 +1,15 @@
 //! The contour DP: one value per lattice path, filled in rank order.
 //!
-//! [`Table::new`] picks the value type (`i32` when the board's score bound
-//! fits, else an exact `f64`, see [`WIDE_IS_EXACT`]) and runs [`fill`],
-//! which solves every position of the board block by block (the method is
-//! described there). The public queries on the result are in
-//! [`crate::analysis`].
+//! [`Table::try_new`] picks the value type (`i32` when the board's score
+//! bound fits, else an exact `f64`, see [`WIDE_IS_EXACT`]) and runs
+//! [`fill`], which solves every position of the board block by block (the
+//! method is described there) in tables it allocates fallibly. The public
+//! queries on the result are in [`crate::analysis`].
 
+use std::mem::size_of;
 use std::ops::Sub;
+
+use common_io::{OutOfMemory, try_filled, try_reserve};
 
 use crate::board::Board;
 use crate::position::Binomials;
@@ -41,19 +44,26 @@ const _: () = assert!(
 );
 
 impl Table {
-    /// Solves `board`: the value of every position, for the player to move.
-    pub(crate) fn new(board: &Board) -> Table {
-        if is_narrow(board) {
-            Table::Narrow(fill::<i32>(board))
+    /// Solves `board`: the value of every position, for the player to
+    /// move; [`OutOfMemory`] if a table cannot be allocated.
+    pub(crate) fn try_new(board: &Board) -> Result<Table, OutOfMemory> {
+        Ok(if is_narrow(board) {
+            Table::Narrow(fill::<i32>(board)?)
         } else {
-            Table::Wide(fill::<f64>(board))
-        }
+            Table::Wide(fill::<f64>(board)?)
+        })
     }
 
-    /// The bytes per position [`Table::new`] allocates for `board`: the
-    /// value (4 or 8 bytes) and whose turn it is (1 byte).
+    /// The bytes per position [`Table::try_new`] allocates for `board` in
+    /// [`position_tables`]: the value (4 or 8 bytes) and whose turn it is
+    /// (1 byte).
     pub(crate) fn bytes_per_position(board: &Board) -> usize {
-        if is_narrow(board) { 4 + 1 } else { 8 + 1 }
+        let value = if is_narrow(board) {
+            size_of::<i32>()
+        } else {
+            size_of::<f64>()
+        };
+        value + size_of::<bool>()
     }
 
     /// The value of the position of rank `rank` for the player to move.
@@ -133,16 +143,24 @@ impl Value for f64 {
 /// every position is folded exactly once, at the split on the bit just
 /// above it, and always from an already solved range. Recursion depth is at
 /// most `rows + cols`.
-fn fill<V: Value>(board: &Board) -> Vec<V> {
+///
+/// Every table is allocated fallibly: [`OutOfMemory`] names the one that
+/// could not be had.
+fn fill<V: Value>(board: &Board) -> Result<Vec<V>, OutOfMemory> {
     let (rows, cols) = (board.rows(), board.cols());
     let width = rows + cols;
     let binomials = Binomials::new();
     let size = binomials.get(width, cols);
 
+    // Rank 0, the full board, holds `rows * cols` stones; every other
+    // position gets its mover from a successor (one stone more: the other
+    // player) when its first move is folded.
+    let (values, second_moves) = position_tables::<V>(size, (rows * cols) % 2 == 1)?;
+
     // The gains of the move at step `t` with `r` right steps below it, for
     // the first and the second player: the cell at row `rows - 1 - (t - r)`,
     // column `r`.
-    let mut gains = vec![[V::ZERO; 2]; width * width];
+    let mut gains = try_filled(width * width, [V::ZERO; 2], "the move gains table")?;
     for t in 0..width {
         for r in 0..=t.min(cols) {
             let up = t - r;
@@ -154,26 +172,30 @@ fn fill<V: Value>(board: &Board) -> Vec<V> {
     }
 
     let mut filler = Filler {
-        values: vec![V::MIN; size],
-        // Rank 0, the full board, holds `rows * cols` stones; every other
-        // position gets its mover from a successor (one stone more: the other
-        // player) when its first move is folded.
-        second_moves: vec![(rows * cols) % 2 == 1; size],
+        values,
+        second_moves,
         gains,
         width,
         leaves: Vec::new(),
         binomials,
     };
-    filler.leaves = (0..=width)
-        .flat_map(|bits| {
-            (0..=width).map(move |ones| Block {
+    let mut leaves = Vec::new();
+    try_reserve(
+        &mut leaves,
+        (width + 1) * (width + 1),
+        "the leaf move lists",
+    )?;
+    for bits in 0..=width {
+        for ones in 0..=width {
+            let block = Block {
                 base: 0,
                 bits,
                 ones,
-            })
-        })
-        .map(|block| filler.leaf_program(block))
-        .collect();
+            };
+            leaves.push(filler.leaf_program(block)?);
+        }
+    }
+    filler.leaves = leaves;
     // Rank 0 is the full board: nothing left to play.
     filler.values[0] = V::ZERO;
     filler.block(Block {
@@ -181,7 +203,22 @@ fn fill<V: Value>(board: &Board) -> Vec<V> {
         bits: width,
         ones: cols,
     });
-    filler.values
+    Ok(filler.values)
+}
+
+/// The two tables with an entry per position: the values, every one
+/// `V::MIN` until a move is folded in, and whose turn it is, every one
+/// `second_moves` until set from a successor. [`table_bytes`] is their
+/// size.
+///
+/// [`table_bytes`]: crate::table_bytes
+fn position_tables<V: Value>(
+    positions: usize,
+    second_moves: bool,
+) -> Result<(Vec<V>, Vec<bool>), OutOfMemory> {
+    let values = try_filled(positions, V::MIN, "the value table")?;
+    let second_moves = try_filled(positions, second_moves, "the mover table")?;
+    Ok((values, second_moves))
 }
 
 /// The state of [`fill`].
@@ -315,18 +352,19 @@ impl<V: Value> Filler<V> {
     /// The moves inside `block` (at rank 0) in an order that only reads
     /// solved positions: the recursion of [`Filler::block`], written down
     /// once.
-    fn leaf_program(&self, block: Block) -> Vec<Edge> {
+    fn leaf_program(&self, block: Block) -> Result<Vec<Edge>, OutOfMemory> {
         let mut edges = Vec::new();
         if self.binomials.get(block.bits, block.ones) <= LEAF {
-            self.record(block, &mut edges);
+            self.record(block, &mut edges)?;
         }
-        edges
+        Ok(edges)
     }
 
-    fn record(&self, mut block: Block, edges: &mut Vec<Edge>) {
+    fn record(&self, mut block: Block, edges: &mut Vec<Edge>) -> Result<(), OutOfMemory> {
         while block.splits() {
-            self.record(block.first_half(), edges);
+            self.record(block.first_half(), edges)?;
             let (Fold { lo, len, slot }, second_half) = self.split(block);
+            try_reserve(edges, len, "the leaf move lists")?;
             for target in lo..lo + len {
                 // Ranks inside a leaf are below `LEAF`, slots below 31 * 31.
                 edges.push(Edge {
@@ -337,6 +375,7 @@ impl<V: Value> Filler<V> {
             }
             block = second_half;
         }
+        Ok(())
     }
 
     /// Runs the precomputed moves of the leaf `block`.
@@ -379,4 +418,50 @@ impl<V: Value> Filler<V> {
             update(value, second, (next_value, next_second), &gain);
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{position_count, table_bytes};
+
+    #[test]
+    fn a_table_too_large_is_out_of_memory_with_its_bytes() {
+        // 2^58 positions: 2^61 bytes of `f64`, more than any machine has.
+        let positions = 1usize << 58;
+        let err = position_tables::<f64>(positions, false).unwrap_err();
+        assert_eq!(
+            err,
+            OutOfMemory {
+                what: "the value table",
+                bytes: positions * 8,
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "out of memory: the value table needs {} bytes",
+                1usize << 61
+            )
+        );
+        let err = position_tables::<i32>(positions, false).unwrap_err();
+        assert_eq!((err.what, err.bytes), ("the value table", positions * 4));
+    }
+
+    /// The largest accepted board (15×15, values up to 10^9: the `f64`
+    /// table) allocates exactly `table_bytes` for its position tables.
+    #[test]
+    fn the_largest_board_allocates_its_table_bytes() {
+        let cells = 15 * 15;
+        let board = Board::new(15, 15, vec![MAX; cells], vec![MAX; cells]).unwrap();
+        assert!(!is_narrow(&board));
+        let positions = position_count(15, 15);
+        let (values, second_moves) = position_tables::<f64>(positions, true).unwrap();
+        assert_eq!((values.len(), second_moves.len()), (positions, positions));
+        let allocated = values.capacity() * size_of::<f64>() + second_moves.capacity();
+        assert_eq!(allocated, table_bytes(&board));
+        assert_eq!(allocated, 155_117_520 * 9);
+    }
+
+    const MAX: i64 = crate::MAX_VALUE;
 }

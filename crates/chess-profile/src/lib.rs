@@ -35,7 +35,9 @@
 //! vectorises on baseline x86-64), plus one byte for whose turn it is. A
 //! 10×10 board has 184,756 positions (0.9 MB); 15×15 has 155,117,520
 //! (0.78 GB with `i32` values, 1.4 GB with 8-byte ones). See
-//! [`table_bytes`].
+//! [`table_bytes`]. [`try_analyze`] reports a table it cannot allocate as
+//! [`OutOfMemory`]; [`analyze`] (and [`solve`]) end the process instead, as
+//! `Vec` does.
 //!
 //! # Limits
 //!
@@ -76,10 +78,10 @@ mod position;
 struct ReadmeDoctests;
 
 pub use analysis::{
-    Analysis, Move, analyze, position_count, principal_variation, solve, table_bytes,
+    Analysis, Move, analyze, position_count, principal_variation, solve, table_bytes, try_analyze,
 };
 pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
-pub use common_io::InputError;
+pub use common_io::{InputError, OutOfMemory};
 pub use position::{Cell, Player, Position};
 
 /// The judge's answer for a judge input: the difference and a newline.
