@@ -34,7 +34,7 @@ pub struct Analysis {
 ///
 /// # Panics
 ///
-/// If `rows + cols >` [`MAX_SIDE_SUM`](crate::MAX_SIDE_SUM) (no such board
+/// If `rows + cols >` [`MAX_SIDE_SUM`] (no such board
 /// is accepted).
 pub fn position_count(rows: usize, cols: usize) -> usize {
     assert!(
