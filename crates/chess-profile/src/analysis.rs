@@ -22,8 +22,8 @@ pub struct Move {
 
 /// The solved game: the value of every position of the board.
 ///
-/// Built by [`analyze`] or [`try_analyze`]; holds a copy of its board and answers questions
-/// about any position, not only the empty board.
+/// Built by [`analyze`] or [`try_analyze`]; holds a copy of its board and
+/// answers questions about any position, not only the empty board.
 #[derive(Clone, Debug)]
 pub struct Analysis {
     board: Board,
@@ -34,8 +34,7 @@ pub struct Analysis {
 ///
 /// # Panics
 ///
-/// If `rows + cols >` [`MAX_SIDE_SUM`] (no such board
-/// is accepted).
+/// If `rows + cols >` [`MAX_SIDE_SUM`] (no such board is accepted).
 pub fn position_count(rows: usize, cols: usize) -> usize {
     assert!(
         rows.saturating_add(cols) <= MAX_SIDE_SUM,
