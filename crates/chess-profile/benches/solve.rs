@@ -3,19 +3,15 @@
 #![allow(missing_docs, clippy::expect_used)]
 
 use chess_profile::{Board, solve};
+use common_io::SplitMix64;
 use criterion::{Criterion, criterion_group, criterion_main};
 
-/// A board with pseudo-random values in `0..=max` (xorshift, fixed seed).
+/// A board with values drawn uniformly from `0..=max` (fixed seed).
 fn random_board(rows: usize, cols: usize, max: i64, seed: u64) -> Board {
-    let mut x = seed | 1;
-    let mut next = || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        i64::try_from(x % (max as u64 + 1)).unwrap_or(0)
-    };
-    let a = (0..rows * cols).map(|_| next()).collect();
-    let b = (0..rows * cols).map(|_| next()).collect();
+    let mut rng = SplitMix64::new(seed);
+    let mut values = || -> Vec<i64> { (0..rows * cols).map(|_| rng.range_i64(0, max)).collect() };
+    let a = values();
+    let b = values();
     Board::new(rows, cols, a, b).expect("valid board")
 }
 

@@ -104,9 +104,9 @@ impl Board {
     /// then `n` rows of `m` values of `B`, whitespace-separated, and nothing
     /// after. Sizes and values past the crate's limits are errors.
     pub fn parse(input: &[u8]) -> Result<Board, InputError> {
-        let mut sc = Scanner::new(input);
-        let rows: usize = sc.int("the number of rows n", 1..=MAX_SIDE_SUM - 1)?;
-        let cols: usize = sc.int(
+        let mut scanner = Scanner::new(input);
+        let rows: usize = scanner.int("the number of rows n", 1..=MAX_SIDE_SUM - 1)?;
+        let cols: usize = scanner.int(
             &format!("the number of columns m (n + m <= {MAX_SIDE_SUM})"),
             1..=MAX_SIDE_SUM - rows,
         )?;
@@ -114,14 +114,14 @@ impl Board {
             let mut values = Vec::with_capacity(rows * cols);
             for r in 1..=rows {
                 for c in 1..=cols {
-                    values.push(sc.int(&format!("{name}[{r}][{c}]"), 0..=MAX_VALUE)?);
+                    values.push(scanner.int(&format!("{name}[{r}][{c}]"), 0..=MAX_VALUE)?);
                 }
             }
             Ok(values)
         };
         let a = read("A")?;
         let b = read("B")?;
-        sc.finish()?;
+        scanner.finish()?;
         Ok(Board { rows, cols, a, b })
     }
 

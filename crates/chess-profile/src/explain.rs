@@ -2,9 +2,9 @@
 
 use std::fmt::Write;
 
+use crate::analysis::Move;
 use crate::board::Board;
 use crate::position::Player;
-use crate::solver::Move;
 
 /// Renders the board's values side by side, the optimal game move by move,
 /// the final board with each cell's owner and move number, and the scores.
@@ -22,8 +22,7 @@ pub(crate) fn render(board: &Board, moves: &[Move]) -> String {
         .iter()
         .chain(board.b())
         .map(|v| v.to_string().len())
-        .max()
-        .unwrap_or(1);
+        .fold(1, usize::max);
     let a_rows: Vec<&[i64]> = board.a().chunks(cols).collect();
     let b_rows: Vec<&[i64]> = board.b().chunks(cols).collect();
     for (r, (a, b)) in a_rows.iter().zip(&b_rows).enumerate() {
@@ -68,9 +67,7 @@ pub(crate) fn render(board: &Board, moves: &[Move]) -> String {
                 "S"
             }
         };
-        if let Some(slot) = owner.get_mut(mv.cell.row * cols + mv.cell.col) {
-            *slot = Some((name, i + 1));
-        }
+        owner[mv.cell.row * cols + mv.cell.col] = Some((name, i + 1));
         let _ = writeln!(
             out,
             "{:>number_width$}  {name:<6}  {:<8}  {:>+gw$}  {:>10}",

@@ -35,13 +35,16 @@
 //! vectorises on baseline x86-64), plus one byte for whose turn it is. A
 //! 10×10 board has 184,756 positions (0.9 MB); 15×15 has 155,117,520
 //! (0.78 GB with `i32` values, 1.4 GB with 8-byte ones). See
-//! [`table_bytes`].
+//! [`table_bytes`]. [`try_analyze`] reports a table it cannot allocate as
+//! [`OutOfMemory`]; [`analyze`] (and [`solve`]) end the process instead, as
+//! `Vec` does.
 //!
 //! # Limits
 //!
 //! `n, m >= 1`, `n + m <=` [`MAX_SIDE_SUM`] (30), values in
 //! `0..=`[`MAX_VALUE`] (10^9). Scores are `i64`: the largest possible
 //! difference is `225 · 10^9`. The judge's limits are 10×10 and 10^5.
+//! Measured times and peak memory: the Limits table of the workspace README.
 //!
 //! # Example
 //!
@@ -61,24 +64,25 @@
 //! # Ok::<(), common_io::InputError>(())
 //! ```
 
+mod analysis;
 mod board;
+mod contour;
 mod explain;
 #[cfg(feature = "gen")]
 pub mod r#gen;
 mod position;
-mod solver;
 
 // The README's examples, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
-pub use common_io::InputError;
-pub use position::{Cell, Player, Position};
-pub use solver::{
-    Analysis, Move, analyze, position_count, principal_variation, solve, table_bytes,
+pub use analysis::{
+    Analysis, Move, analyze, position_count, principal_variation, solve, table_bytes, try_analyze,
 };
+pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
+pub use common_io::{InputError, OutOfMemory};
+pub use position::{Cell, Player, Position};
 
 /// The judge's answer for a judge input: the difference and a newline.
 pub fn judge(input: &[u8]) -> Result<String, InputError> {

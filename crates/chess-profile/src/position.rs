@@ -77,8 +77,9 @@ impl Position {
         }
         let width = rows + cols;
         Some(Position {
-            rows: u8::try_from(rows).ok()?,
-            cols: u8::try_from(cols).ok()?,
+            // Both fit: `rows + cols <= MAX_SIDE_SUM`.
+            rows: rows as u8,
+            cols: cols as u8,
             mask: low_bits(width) & !low_bits(rows),
         })
     }
@@ -132,10 +133,9 @@ impl Position {
             if self.mask >> t & 1 == 1 {
                 rights += 1;
             } else {
-                // The up step of the `ups`-th row from the bottom.
-                if let Some(len) = lengths.get_mut(self.rows() - 1 - ups) {
-                    *len = rights;
-                }
+                // The up step of the `ups`-th row from the bottom (a mask
+                // has exactly `rows` up steps).
+                lengths[self.rows() - 1 - ups] = rights;
                 ups += 1;
             }
         }
@@ -234,13 +234,10 @@ impl Binomials {
         Binomials { table }
     }
 
-    /// `C(t, k)`, 0 when `k > t` or out of the table.
+    /// `C(t, k)` for `t, k <= MAX_SIDE_SUM` (0 when `k > t`); panics past
+    /// the table.
     pub(crate) fn get(&self, t: usize, k: usize) -> usize {
-        self.table
-            .get(t)
-            .and_then(|row| row.get(k))
-            .copied()
-            .unwrap_or(0)
+        self.table[t][k]
     }
 }
 
@@ -274,4 +271,54 @@ pub(crate) fn cell_of_step(mask: u32, t: usize, rows: usize) -> Cell {
 pub(crate) fn stones_are_even(mask: u32, rows: usize, cols: usize) -> bool {
     let odd_bits = (mask & 0xAAAA_AAAA).count_ones() as usize;
     (rows * cols + cols * cols.saturating_sub(1) / 2 + odd_bits).is_multiple_of(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The next larger integer with the same number of set bits (Gosper's hack).
+    fn next_combination(x: u32) -> u32 {
+        let lowest = x & x.wrapping_neg();
+        let ripple = x + lowest;
+        (((ripple ^ x) >> 2) >> lowest.trailing_zeros()) | ripple
+    }
+
+    #[test]
+    fn gosper_walks_masks_in_increasing_order() {
+        let mut mask = 0b0111u32;
+        let mut seen = vec![mask];
+        for _ in 0..9 {
+            mask = next_combination(mask);
+            seen.push(mask);
+        }
+        let expected: Vec<u32> = (0..64u32).filter(|m| m.count_ones() == 3).collect();
+        assert_eq!(seen, expected[..10]);
+    }
+
+    #[test]
+    fn ranks_follow_mask_order() {
+        // Every 3×2 position, in Gosper order, has the next rank.
+        let mut mask = low_bits(2);
+        for rank in 0..crate::position_count(3, 2) {
+            let lengths = lengths_of(mask, 3);
+            let p = Position::from_row_lengths(2, &lengths).unwrap();
+            assert_eq!((p.mask(), p.rank()), (mask, rank));
+            mask = next_combination(mask);
+        }
+    }
+
+    fn lengths_of(mask: u32, rows: usize) -> Vec<usize> {
+        let mut lengths = vec![0; rows];
+        let (mut rights, mut ups) = (0, 0);
+        for t in 0..5 {
+            if mask >> t & 1 == 1 {
+                rights += 1;
+            } else {
+                lengths[rows - 1 - ups] = rights;
+                ups += 1;
+            }
+        }
+        lengths
+    }
 }

@@ -2,15 +2,13 @@
 //! one token replaced, deleted, duplicated or followed by junk) through the
 //! whole input path. Whatever the bytes, `judge` must not panic, and it
 //! must either reject the input with a positioned error or give the answer
-//! of the brute force (`tests/brute/mod.rs`).
-
-#![allow(clippy::unwrap_used, clippy::expect_used, dead_code, unreachable_pub)]
-
-mod brute;
+//! of the brute force (`brute.rs`).
 
 use chess_profile::{Board, judge};
 use common_io::{Mutation, mutate_token};
 use proptest::prelude::*;
+
+use crate::brute;
 
 /// A valid judge input: a board of at most 9 cells, values small or huge.
 fn valid_file() -> impl Strategy<Value = String> {

@@ -1,5 +1,6 @@
 //! Independent brute-force solver for the staircase placement game, written
-//! from the rule text in `specs/chess-profile.md` only.
+//! from the rule text in `specs/chess-profile.md` only (it does not use the
+//! crate under test).
 //!
 //! A position is the SET of occupied cells (a `u128` bitmask, bit `r * m + c`);
 //! stone colours do not matter for the future of the game, and the mover is
@@ -14,7 +15,6 @@
 use rustc_hash::FxHashMap;
 
 /// Board geometry and values, with the per-cell "must be occupied" masks.
-#[allow(dead_code)]
 struct Game<'a> {
     n: usize,
     m: usize,
@@ -26,12 +26,10 @@ struct Game<'a> {
     memo: FxHashMap<u128, i64>,
 }
 
-#[allow(dead_code)]
 fn bit(m: usize, r: usize, c: usize) -> u128 {
     1u128 << (r * m + c)
 }
 
-#[allow(dead_code)]
 impl<'a> Game<'a> {
     fn new(n: usize, m: usize, a: &'a [Vec<i64>], b: &'a [Vec<i64>]) -> Self {
         assert!(n >= 1 && m >= 1, "empty board");
@@ -140,16 +138,14 @@ impl<'a> Game<'a> {
 }
 
 /// First player's total minus second player's total under optimal play from the empty board.
-#[allow(dead_code, unreachable_pub)]
-pub fn brute_force(n: usize, m: usize, a: &[Vec<i64>], b: &[Vec<i64>]) -> i64 {
+pub(crate) fn brute_force(n: usize, m: usize, a: &[Vec<i64>], b: &[Vec<i64>]) -> i64 {
     Game::new(n, m, a, b).solve(0)
 }
 
 /// Same from a position where `occupied[r][c]` (0-based) cells already hold
 /// stones; the mover is determined by the count of occupied cells (even ->
 /// first). Returns the difference of the REMAINING game only.
-#[allow(dead_code, unreachable_pub)]
-pub fn brute_force_from(
+pub(crate) fn brute_force_from(
     n: usize,
     m: usize,
     a: &[Vec<i64>],
@@ -175,8 +171,7 @@ pub fn brute_force_from(
 /// Replays 0-based `(row, col)` moves from the empty board checking legality
 /// under the rules; final difference, or `Err(description)` at the first
 /// illegal move; `Err` also if the board is not full at the end.
-#[allow(dead_code, unreachable_pub)]
-pub fn replay(
+pub(crate) fn replay(
     n: usize,
     m: usize,
     a: &[Vec<i64>],

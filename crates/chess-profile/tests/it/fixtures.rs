@@ -2,16 +2,12 @@
 //! and each expected output checked against where the README says it came
 //! from: the brute force for `brute-*`, the documented rules for `hand-*`.
 
-// The brute force's module is shared by several test crates, each using part
-// of its API.
-#![allow(clippy::unwrap_used, clippy::expect_used, dead_code, unreachable_pub)]
-
-mod brute;
-
 use std::fs;
 use std::path::PathBuf;
 
 use chess_profile::judge;
+
+use crate::brute;
 
 fn fixtures_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/chess-profile")
@@ -74,10 +70,10 @@ fn every_fixture_passes() {
 }
 
 /// The `brute-*` outputs are the brute force's.
-/// `CHESS_PROFILE_BLESS_BRUTE=1` (re)writes them from the brute force.
+/// `BLESS=1` (re)writes them from the brute force.
 #[test]
 fn brute_fixtures_come_from_the_brute_force() {
-    let bless = std::env::var_os("CHESS_PROFILE_BLESS_BRUTE").is_some();
+    let bless = std::env::var_os("BLESS").is_some();
     let cases = names("brute-");
     assert!(cases.len() >= 10, "{}", cases.len());
     for name in cases {

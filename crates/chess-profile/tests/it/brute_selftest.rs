@@ -1,11 +1,9 @@
-//! Self-tests of the independent brute force (`tests/brute/mod.rs`) against
-//! the spec samples and small hand-computed boards.
+//! Self-tests of the independent brute force (`brute.rs`) against the spec
+//! samples and small hand-computed boards.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, dead_code, unreachable_pub)]
+use common_io::SplitMix64;
 
-mod brute;
-
-use brute::{brute_force, brute_force_from, replay};
+use crate::brute::{brute_force, brute_force_from, replay};
 
 fn sample1() -> (Vec<Vec<i64>>, Vec<Vec<i64>>) {
     (
@@ -115,31 +113,19 @@ fn replay_full_game_scores() {
     assert_eq!(replay(2, 3, &a, &b, &moves), Ok(-4));
 }
 
-/// Small deterministic xorshift generator (no external randomness needed).
-fn xorshift(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
-}
-
 #[test]
 fn from_agrees_with_forced_first_move() {
     // On the empty board only (0,0) is open, so the whole-game value is
     // A[0][0] plus the value of the rest of the game with (0,0) occupied.
-    let mut s = 0x1234_5678_9ABC_DEF1u64;
+    let mut rng = SplitMix64::new(0x1234_5678_9ABC_DEF1);
     for (n, m) in [(1, 3), (2, 2), (3, 2), (3, 3), (2, 4), (4, 4)] {
-        let random = |s: &mut u64| -> Vec<Vec<i64>> {
+        let mut random = || -> Vec<Vec<i64>> {
             (0..n)
-                .map(|_| {
-                    (0..m)
-                        .map(|_| (xorshift(s) % 1_000_000_001) as i64)
-                        .collect()
-                })
+                .map(|_| (0..m).map(|_| rng.range_i64(0, 1_000_000_000)).collect())
                 .collect()
         };
-        let a = random(&mut s);
-        let b = random(&mut s);
+        let a = random();
+        let b = random();
         let mut occ = vec![vec![false; m]; n];
         occ[0][0] = true;
         assert_eq!(
@@ -148,25 +134,4 @@ fn from_agrees_with_forced_first_move() {
             "{n}x{m}"
         );
     }
-}
-
-#[test]
-#[ignore = "timing; run in release with --ignored --nocapture"]
-#[allow(clippy::print_stdout)]
-fn timing_10x10() {
-    let mut s = 0x9E37_79B9_7F4A_7C15u64;
-    let random_matrix = |s: &mut u64| -> Vec<Vec<i64>> {
-        (0..10)
-            .map(|_| {
-                (0..10)
-                    .map(|_| (xorshift(s) % 1_000_000_001) as i64)
-                    .collect()
-            })
-            .collect()
-    };
-    let a = random_matrix(&mut s);
-    let b = random_matrix(&mut s);
-    let start = std::time::Instant::now();
-    let v = brute_force(10, 10, &a, &b);
-    println!("brute_force 10x10: value {v}, {:?}", start.elapsed());
 }

@@ -1,13 +1,10 @@
-//! The fast solver against the brute force of `tests/brute`, which searches
+//! The fast solver against the brute force of `brute.rs`, which searches
 //! sets of occupied cells straight from the rules.
-
-// The brute force's module is shared by several test crates.
-#![allow(clippy::unwrap_used, clippy::expect_used, dead_code, unreachable_pub)]
-
-mod brute;
 
 use chess_profile::{Board, Cell, MAX_VALUE, Player, Position, analyze, solve};
 use proptest::prelude::*;
+
+use crate::brute;
 
 fn grid(values: &[i64], cols: usize) -> Vec<Vec<i64>> {
     values.chunks(cols).map(<[i64]>::to_vec).collect()

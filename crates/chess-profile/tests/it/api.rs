@@ -1,7 +1,10 @@
 //! The judge entry points: samples, limits, bad input and the `--explain`
 //! text.
 
-use chess_profile::{Board, MAX_VALUE, explain, judge, position_count, solve, table_bytes};
+use chess_profile::{
+    Analysis, Board, MAX_VALUE, OutOfMemory, explain, judge, position_count, solve, table_bytes,
+    try_analyze,
+};
 
 const SAMPLE_1: &str = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";
 const SAMPLE_2: &str = "3 3\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n";
@@ -19,6 +22,16 @@ fn board_round_trips_through_display() {
     // Any whitespace separates tokens; CRLF is fine.
     let messy: Board = "2\t3\r\n2 7\n3 9 1 2 3 7 2 2 3 1".parse().unwrap();
     assert_eq!(messy, board);
+}
+
+/// The fallible entry point gives the same analysis.
+#[test]
+fn try_analyze_agrees_with_solve() {
+    let board: Board = SAMPLE_1.parse().unwrap();
+    let analysis: Result<Analysis, OutOfMemory> = try_analyze(&board);
+    let analysis = analysis.unwrap();
+    assert_eq!(analysis.value(), solve(&board));
+    assert_eq!(analysis.board(), &board);
 }
 
 /// On a 1×1 board the first player takes the only cell.

@@ -1,0 +1,31 @@
+//! The integration tests of `chess-profile`: one test crate (`it`), one
+//! module per concern.
+//!
+//! - `brute`: the oracle, a brute force over sets of occupied cells written
+//!   from the rules alone (it never uses the crate under test);
+//! - `brute_selftest`: the oracle on the statement's samples and on boards
+//!   worked out by hand;
+//! - `against_brute`: `solve`, the principal variation and the queries on
+//!   any position against the oracle, on random boards up to 4×4;
+//! - `fixtures`: every case of `fixtures/chess-profile/` through `judge`,
+//!   and each expected output re-derived from its documented source;
+//! - `hardening`: arbitrary and near-valid bytes through `judge`;
+//! - `api`: the library's entry points: samples, limits, table sizes,
+//!   bad-input messages and `--explain` (insta snapshots in `snapshots/`);
+//! - `binary`: the judge binary end to end.
+//!
+//! Re-blessing: `BLESS=1 cargo test -p chess-profile --test it fixtures`
+//! rewrites the `brute-*` expected outputs from the oracle; snapshots are
+//! reviewed with `cargo insta review` (never accepted blindly).
+
+// Helpers outside `#[test]` functions (the oracle, strategies, fixture
+// readers) fail loudly: a broken test set-up must not pass quietly.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod against_brute;
+mod api;
+mod binary;
+mod brute;
+mod brute_selftest;
+mod fixtures;
+mod hardening;
