@@ -1,6 +1,6 @@
 //! The `--explain` text: the board, the optimal game and the final scores.
 
-use std::fmt::Write;
+use std::io::{self, Write};
 
 use crate::analysis::Move;
 use crate::board::Board;
@@ -8,15 +8,13 @@ use crate::position::Player;
 
 /// Renders the board's values side by side, the optimal game move by move,
 /// the final board with each cell's owner and move number, and the scores.
-pub(crate) fn render(board: &Board, moves: &[Move]) -> String {
+pub(crate) fn render(out: &mut dyn Write, board: &Board, moves: &[Move]) -> io::Result<()> {
     let (rows, cols) = (board.rows(), board.cols());
-    let mut out = String::new();
-    // Writing to a String cannot fail; the results are ignored below.
-    let _ = writeln!(
+    writeln!(
         out,
         "A {rows}×{cols} board. The first player (F) scores A, the second (S) scores B."
-    );
-    let _ = writeln!(out);
+    )?;
+    writeln!(out)?;
     let width = board
         .a()
         .iter()
@@ -33,27 +31,27 @@ pub(crate) fn render(board: &Board, moves: &[Move]) -> String {
                 "  ".into()
             }
         };
-        let _ = writeln!(
+        writeln!(
             out,
             "{} {}    {} {}",
             label("A"),
             join(a, width),
             label("B"),
             join(b, width)
-        );
+        )?;
     }
 
-    let _ = writeln!(out);
-    let _ = writeln!(out, "Optimal play (difference = F's score - S's score):");
+    writeln!(out)?;
+    writeln!(out, "Optimal play (difference = F's score - S's score):")?;
     let number_width = moves.len().to_string().len().max(4);
-    let _ = writeln!(
+    writeln!(
         out,
         "{:>number_width$}  player  {:<8}  {:>gw$}  difference",
         "move",
         "cell",
         "gain",
         gw = (width + 1).max(4),
-    );
+    )?;
     let mut owner = vec![None; rows * cols];
     let (mut first, mut second) = (0i64, 0i64);
     for (i, mv) in moves.iter().enumerate() {
@@ -68,7 +66,7 @@ pub(crate) fn render(board: &Board, moves: &[Move]) -> String {
             }
         };
         owner[mv.cell.row * cols + mv.cell.col] = Some((name, i + 1));
-        let _ = writeln!(
+        writeln!(
             out,
             "{:>number_width$}  {name:<6}  {:<8}  {:>+gw$}  {:>10}",
             i + 1,
@@ -76,11 +74,11 @@ pub(crate) fn render(board: &Board, moves: &[Move]) -> String {
             mv.gain,
             mv.difference,
             gw = (width + 1).max(4),
-        );
+        )?;
     }
 
-    let _ = writeln!(out);
-    let _ = writeln!(out, "Final board (owner and move number):");
+    writeln!(out)?;
+    writeln!(out, "Final board (owner and move number):")?;
     let cell_width = 1 + moves.len().to_string().len();
     for row in owner.chunks(cols) {
         let cells: Vec<String> = row
@@ -90,15 +88,14 @@ pub(crate) fn render(board: &Board, moves: &[Move]) -> String {
                 None => format!("{:<cell_width$}", "."),
             })
             .collect();
-        let _ = writeln!(out, "  {}", cells.join(" ").trim_end());
+        writeln!(out, "  {}", cells.join(" ").trim_end())?;
     }
-    let _ = writeln!(out);
-    let _ = writeln!(
+    writeln!(out)?;
+    writeln!(
         out,
         "Scores: F {first}, S {second}; difference {}.",
         first - second
-    );
-    out
+    )
 }
 
 fn join(values: &[i64], width: usize) -> String {

@@ -81,19 +81,47 @@ pub use analysis::{
     Analysis, Move, analyze, position_count, principal_variation, solve, table_bytes, try_analyze,
 };
 pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
+pub use common_io::program::{Failure, Mode, Request};
 pub use common_io::{InputError, OutOfMemory};
+
+use std::io::Write;
+
+use common_io::program;
 pub use position::{Cell, Player, Position};
 
-/// The judge's answer for a judge input: the difference and a newline.
+/// Runs the judge binary on a whole input: reads and checks the board,
+/// then writes the answer for `request.mode`: the judge's line (the
+/// difference and a newline) or, for [`Mode::Explain`], the board, the
+/// optimal game move by move, the final board with each cell's owner and
+/// the scores. Bad input is reported before anything is written.
+///
+/// # Panics
+///
+/// For a mode the binary does not offer ([`Mode::Moves`], [`Mode::Validate`]).
+pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+    let board = Board::parse(request.input)?;
+    match request.mode {
+        Mode::Judge => writeln!(out, "{}", try_analyze(&board)?.value())?,
+        Mode::Explain => {
+            let game = try_analyze(&board)?.principal_variation();
+            explain::render(out, &board, &game)?;
+        }
+        mode @ (Mode::Moves | Mode::Validate) => {
+            unreachable!("{} is not a mode of chess-profile", mode.flag())
+        }
+    }
+    Ok(())
+}
+
+/// The judge's answer for a judge input: the difference and a newline
+/// ([`run`] in [`Mode::Judge`], as a string).
 pub fn judge(input: &[u8]) -> Result<String, InputError> {
-    let board = Board::parse(input)?;
-    Ok(format!("{}\n", solve(&board)))
+    program::capture(run, input, Mode::Judge)
 }
 
 /// The `--explain` text for a judge input: the board, the optimal game move
-/// by move, the final board with each cell's owner, and the scores.
+/// by move, the final board with each cell's owner, and the scores ([`run`]
+/// in [`Mode::Explain`], as a string).
 pub fn explain(input: &[u8]) -> Result<String, InputError> {
-    let board = Board::parse(input)?;
-    let game = principal_variation(&board);
-    Ok(explain::render(&board, &game))
+    program::capture(run, input, Mode::Explain)
 }

@@ -3,14 +3,15 @@
 
 use std::process::ExitCode;
 
-use common_io::Program;
+use common_io::program::{Mode, Program};
 
 const PROGRAM: Program = Program {
     name: "chess-profile",
     version: env!("CARGO_PKG_VERSION"),
     about: "Optimal score difference in the staircase placement game (ZJOI 2018 'chess').",
-    judge: chess_profile::judge,
-    explain: chess_profile::explain,
+    modes: &[Mode::Explain],
+    details: "",
+    run: chess_profile::run,
 };
 
 fn main() -> ExitCode {

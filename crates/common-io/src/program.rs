@@ -106,6 +106,33 @@ impl std::error::Error for Failure {}
 /// then write the answer for `request.mode` to `out` as it goes.
 pub type Run = fn(&Request<'_>, &mut dyn Write) -> Result<(), Failure>;
 
+/// What `run` writes for `input` in `mode`, on the current thread, as a
+/// string: the problem crates' `judge` and `explain` for tests and for
+/// library callers. Bad input is the `Err`; a table that cannot be
+/// allocated ends the process as `Vec` does ([`OutOfMemory::abort`]).
+///
+/// # Panics
+///
+/// If `run` writes text that is not UTF-8 (a bug of the problem crate).
+pub fn capture(run: Run, input: &[u8], mode: Mode) -> Result<String, InputError> {
+    let workers = Workers::current_thread();
+    let request = Request {
+        input,
+        mode,
+        workers: &workers,
+    };
+    let mut out = Vec::new();
+    match run(&request, &mut out) {
+        Ok(()) => match String::from_utf8(out) {
+            Ok(text) => Ok(text),
+            Err(e) => unreachable!("the answer is not UTF-8: {e}"),
+        },
+        Err(Failure::Input(e)) => Err(e),
+        Err(Failure::OutOfMemory(e)) => e.abort(),
+        Err(Failure::Write(e)) => unreachable!("writing to a Vec failed: {e}"),
+    }
+}
+
 /// What a judge binary is and how it answers.
 #[derive(Clone, Copy, Debug)]
 pub struct Program {
@@ -198,7 +225,7 @@ impl Program {
                     "check that the input is a valid test of the original judge (format and limits); print nothing"
                 }
             };
-            options.push_str(&format!("  {:<13}{what}\n", mode.flag()));
+            options.push_str(&format!("  {:<15}{what}\n", mode.flag()));
         }
         let details = if self.details.is_empty() {
             String::new()
@@ -211,8 +238,8 @@ impl Program {
              Reads one judge input from standard input and writes the judge's answer.\n\n\
              Options:\n\
              {options}  \
-             --threads N  use N threads (default: one per core; 1: only the main thread)\n  \
-             -h, --help   print this help\n  \
+             --threads N    use N threads (default: one per core; 1: only the main thread)\n  \
+             -h, --help     print this help\n  \
              -V, --version  print the version\n\
              {details}\n\
              Exit status:\n  \
@@ -305,6 +332,8 @@ fn finish(result: Result<(), Failure>, err: &mut impl Write) -> ExitCode {
 /// stdin (`<&-`) is an error rather than an empty input.
 enum Stdin {
     File(std::fs::File),
+    /// Closed when the program started (see [`closed_at_start`]).
+    Closed,
     Unusable(io::ErrorKind, Option<i32>),
     #[cfg(not(unix))]
     Std(io::Stdin),
@@ -315,6 +344,9 @@ impl Stdin {
         #[cfg(unix)]
         {
             use std::os::fd::AsFd;
+            if closed_at_start(0) {
+                return Stdin::Closed;
+            }
             match io::stdin().as_fd().try_clone_to_owned() {
                 Ok(fd) => Stdin::File(std::fs::File::from(fd)),
                 Err(e) => Stdin::Unusable(e.kind(), e.raw_os_error()),
@@ -331,6 +363,7 @@ impl Read for Stdin {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         match self {
             Stdin::File(file) => file.read(buf),
+            Stdin::Closed => Err(closed()),
             Stdin::Unusable(kind, code) => Err(unusable(*kind, *code)),
             #[cfg(not(unix))]
             Stdin::Std(stdin) => stdin.read(buf),
@@ -343,6 +376,8 @@ impl Read for Stdin {
 /// everything, so the answer would be lost with exit status 0.
 enum Stdout {
     File(std::fs::File),
+    /// Closed when the program started (see [`closed_at_start`]).
+    Closed,
     Unusable(io::ErrorKind, Option<i32>),
     #[cfg(not(unix))]
     Std(io::Stdout),
@@ -353,6 +388,9 @@ impl Stdout {
         #[cfg(unix)]
         {
             use std::os::fd::AsFd;
+            if closed_at_start(1) {
+                return Stdout::Closed;
+            }
             match io::stdout().as_fd().try_clone_to_owned() {
                 Ok(fd) => Stdout::File(std::fs::File::from(fd)),
                 Err(e) => Stdout::Unusable(e.kind(), e.raw_os_error()),
@@ -369,6 +407,7 @@ impl Write for Stdout {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match self {
             Stdout::File(file) => file.write(buf),
+            Stdout::Closed => Err(closed()),
             Stdout::Unusable(kind, code) => Err(unusable(*kind, *code)),
             #[cfg(not(unix))]
             Stdout::Std(stdout) => stdout.write(buf),
@@ -378,11 +417,38 @@ impl Write for Stdout {
     fn flush(&mut self) -> io::Result<()> {
         match self {
             Stdout::File(file) => file.flush(),
+            Stdout::Closed => Err(closed()),
             Stdout::Unusable(kind, code) => Err(unusable(*kind, *code)),
             #[cfg(not(unix))]
             Stdout::Std(stdout) => stdout.flush(),
         }
     }
+}
+
+/// Whether standard descriptor `fd` (0 or 1) was closed when the program
+/// started. Before `main`, Rust's runtime reopens a closed descriptor 0, 1
+/// or 2 on `/dev/null`, read-write, so that the program's own files never
+/// take their numbers; writes to it then succeed and the answer is lost
+/// with exit status 0. A shell's `> /dev/null` or `< /dev/null` opens it
+/// write-only or read-only, so a read-write `/dev/null` is that stand-in.
+/// Seen through `/proc/self` (Linux); elsewhere nothing is detected.
+fn closed_at_start(fd: u32) -> bool {
+    let target = std::fs::read_link(format!("/proc/self/fd/{fd}"));
+    if !target.is_ok_and(|t| t == std::path::Path::new("/dev/null")) {
+        return false;
+    }
+    let info = std::fs::read_to_string(format!("/proc/self/fdinfo/{fd}")).unwrap_or_default();
+    // `flags:` is octal; the access mode is its two low bits (2: O_RDWR).
+    info.lines()
+        .find_map(|line| line.strip_prefix("flags:"))
+        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
+        .is_some_and(|flags| flags & 0o3 == 0o2)
+}
+
+/// The error for a stream that was closed when the program started.
+fn closed() -> io::Error {
+    // Not `BrokenPipe`, which ends the run quietly.
+    io::Error::other("it was closed when the program started")
 }
 
 /// The error a closed stream gave when it was opened, again.
@@ -451,6 +517,17 @@ mod tests {
         let mut out = Vec::new();
         let (code, err) = run_with(args, input, &mut out);
         (code, String::from_utf8_lossy(&out).into_owned(), err)
+    }
+
+    #[test]
+    fn capture_returns_the_text_or_the_input_error() {
+        assert_eq!(capture(demo, b"abc", Mode::Judge), Ok("3 bytes\n".into()));
+        assert_eq!(
+            capture(demo, b"abc", Mode::Explain),
+            Ok("3 bytes, on 1 thread(s)\n".into())
+        );
+        let err = capture(demo, b"bad", Mode::Judge).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::Invalid);
     }
 
     #[test]
@@ -572,8 +649,8 @@ mod tests {
         assert_eq!(code, ExitCode::SUCCESS);
         for part in [
             "Usage: demo [--explain] [--validate] [--threads N] < input",
-            "--explain    explain",
-            "--validate   check",
+            "--explain      explain",
+            "--validate     check",
             "--threads N",
             "The demo prints the input's length.",
             "0  the answer was written",
