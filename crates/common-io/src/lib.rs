@@ -37,6 +37,7 @@ mod mutate;
 pub mod program;
 mod rng;
 mod scanner;
+mod strict;
 mod workers;
 
 // The README's example, compiled and run by `cargo test --doc`.
@@ -50,4 +51,5 @@ pub use error::{ErrorKind, InputError, Pos};
 pub use mutate::{Mutation, mutate_token};
 pub use rng::SplitMix64;
 pub use scanner::{Integer, Scanner, Token, describe_bytes};
+pub use strict::Strict;
 pub use workers::Workers;
