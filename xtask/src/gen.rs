@@ -1,7 +1,8 @@
-//! `cargo xtask gen`: judge inputs from the problem crates' generators.
+//! `cargo xtask gen`: judge inputs from the problem crates' generators, one
+//! to stdout or a test package (inputs with our answers) to a directory.
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::problems::{self, Problem};
 use crate::{Error, Workspace};
@@ -12,15 +13,14 @@ pub(crate) struct Gen {
     /// The problem crate.
     #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(problems::NAMES))]
     krate: String,
-    /// The generator family (see the crate's `gen` module); unknown names
-    /// are listed in the error.
+    /// The generator family (listed below, per crate).
     #[arg(long, default_value = "random")]
     family: String,
     /// The seed of the first case; case `k` (from 0) uses seed `S + k`.
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// Rows of every board (default: the family's choice, within the
-    /// judge's limits).
+    /// judge's limits; up to the crate's own limits).
     #[arg(long)]
     rows: Option<usize>,
     /// Columns of every board.
@@ -29,10 +29,16 @@ pub(crate) struct Gen {
     /// How many cases.
     #[arg(long, default_value_t = 1)]
     count: u64,
-    /// Write `DIR/<family>-<seed>-<k>.in` files (default with more than one
-    /// case: `target/gen/<crate>`); one case without `--out` goes to stdout.
+    /// Write a test package to DIR: `<crate>-<family>-<seed>.in` and
+    /// `.out` (our answer) per case, `<seed>` the case's own seed (default
+    /// with more than one case: `target/gen/<crate>`). Without it, one case
+    /// goes to stdout.
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// Overwrite files that exist (without it, an existing file is an
+    /// error and nothing is written).
+    #[arg(long)]
+    force: bool,
 }
 
 /// The `k`-th generated case of a run started at `seed`.
@@ -46,6 +52,11 @@ pub(crate) fn case(
 ) -> Result<String, Error> {
     (problem.generate)(family, seed.wrapping_add(k), rows, cols)
         .map_err(|why| Error::Usage(format!("{}: {why}", problem.name)))
+}
+
+/// The file name of a case: the crate, the family and the case's own seed.
+pub(crate) fn file_stem(problem: &Problem, family: &str, seed: u64) -> String {
+    format!("{}-{family}-{seed}", problem.name)
 }
 
 impl Gen {
@@ -65,20 +76,51 @@ impl Gen {
             );
             return Ok(true);
         }
-        let dir = self
+        let dir = &self
             .out
             .clone()
             .unwrap_or_else(|| ws.root.join("target").join("gen").join(problem.name));
-        fs::create_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
+        // Everything is generated and checked before anything is written,
+        // so a refused run leaves the directory as it was.
+        let mut files = Vec::new();
         for k in 0..self.count {
-            let text = case(problem, family, self.seed, k, self.rows, self.cols)?;
-            let path = dir.join(format!("{family}-{}-{k}.in", self.seed));
-            fs::write(&path, text).map_err(|e| Error::io(&path, e))?;
+            let seed = self.seed.wrapping_add(k);
+            let input = case(problem, family, self.seed, k, self.rows, self.cols)?;
+            let answer = (problem.judge)(input.as_bytes()).map_err(|e| {
+                Error::Bug(format!(
+                    "{} rejects its own generated input ({e}):\n{input}",
+                    problem.name
+                ))
+            })?;
+            let stem = dir.join(file_stem(problem, family, seed));
+            files.push((stem.with_extension("in"), input));
+            files.push((stem.with_extension("out"), answer));
+        }
+        if !self.force {
+            let existing: Vec<&Path> = files
+                .iter()
+                .map(|(path, _)| path.as_path())
+                .filter(|path| path.exists())
+                .collect();
+            if let Some(first) = existing.first() {
+                return Err(Error::Usage(format!(
+                    "{} exists ({} of the {} files to write exist); nothing written: \
+                     use --force to overwrite, or another --out or --seed",
+                    first.display(),
+                    existing.len(),
+                    files.len()
+                )));
+            }
+        }
+        fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+        for (path, text) in &files {
+            fs::write(path, text).map_err(|e| Error::io(path, e))?;
         }
         eprintln!(
-            "gen: wrote {} case{} to {}",
+            "gen: wrote {} case{} ({} files: inputs and our answers) to {}",
             self.count,
             if self.count == 1 { "" } else { "s" },
+            files.len(),
             dir.display()
         );
         Ok(true)

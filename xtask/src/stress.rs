@@ -70,6 +70,11 @@ pub(crate) struct Stress {
     /// Columns of every generated board.
     #[arg(long)]
     cols: Option<usize>,
+    /// How many cases run at the same time (default: one per core). The
+    /// report is the same whatever the number: the first failing case in
+    /// case order is the one reported and shrunk.
+    #[arg(long, value_name = "N")]
+    jobs: Option<std::num::NonZeroUsize>,
     /// At most this many runs of the program while shrinking.
     #[arg(long, default_value_t = 1000)]
     shrink_runs: u64,
@@ -122,6 +127,10 @@ impl Stress {
             cols: self.cols,
             timeout: self.timeout,
             shrink_runs: self.shrink_runs,
+            jobs: self
+                .jobs
+                .or_else(|| std::thread::available_parallelism().ok())
+                .map_or(1, |n| n.get()),
         };
         let bar = progress_bar(self.cases);
         let start = Instant::now();

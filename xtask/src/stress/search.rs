@@ -1,8 +1,11 @@
 //! The search: run the generated cases through the program, stop at the
 //! first failure, and shrink it greedily.
 
+use std::collections::BTreeMap;
 use std::mem::discriminant;
 use std::process::Command;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use indicatif::ProgressBar;
@@ -23,6 +26,8 @@ pub(crate) struct Config {
     pub(crate) cols: Option<usize>,
     pub(crate) timeout: Duration,
     pub(crate) shrink_runs: u64,
+    /// How many cases run at the same time.
+    pub(crate) jobs: usize,
 }
 
 /// How one run of the program ended.
@@ -98,34 +103,92 @@ pub(crate) fn run_stress(config: &Config, bar: &ProgressBar) -> Result<StressRep
         rows: config.rows,
         cols: config.cols,
         cases_planned: config.cases,
-        cases_run: 0,
+        cases_run: config.cases,
         failure: None,
     };
-    let count = config.families.len().max(1) as u64;
-    for k in 0..config.cases {
-        let family = config
-            .families
-            .get((k % count) as usize)
-            .copied()
-            .unwrap_or("random");
-        let input = crate::r#gen::case(
-            config.problem,
-            family,
-            config.seed,
-            k,
-            config.rows,
-            config.cols,
-        )?;
-        let trial = trial(config, &input)?;
-        report.cases_run = k + 1;
-        bar.inc(1);
-        if trial.verdict != Verdict::Accepted {
-            bar.set_message("shrinking");
-            report.failure = Some(shrink(config, bar, k, family, input, trial)?);
-            break;
-        }
+    if let Some(found) = first_failure(config, bar)? {
+        report.cases_run = found.case + 1;
+        bar.set_message("shrinking");
+        report.failure = Some(shrink(config, bar, found)?);
     }
     Ok(report)
+}
+
+/// The family of case `k`: the families in turn.
+fn family_of(config: &Config, k: u64) -> &'static str {
+    let count = config.families.len().max(1) as u64;
+    config
+        .families
+        .get((k % count) as usize)
+        .copied()
+        .unwrap_or("random")
+}
+
+/// A generated case on which the program fails.
+struct Found {
+    case: u64,
+    family: &'static str,
+    input: String,
+    trial: Trial,
+}
+
+/// The failing case of lowest index, with every case below it run and
+/// accepted: the one a run of one case after another would find, whatever
+/// `config.jobs`.
+///
+/// `config.jobs` threads take the next case index in turn; a thread stops
+/// at an index past the lowest failure found so far. Every index below
+/// that failure was taken by some thread, and each thread finishes the
+/// cases it took, so when all have stopped, every case below the lowest
+/// failure has passed. An error (a program that cannot be started) counts
+/// as a failure of its case, so the earliest one is the one reported.
+fn first_failure(config: &Config, bar: &ProgressBar) -> Result<Option<Found>, Error> {
+    let next = AtomicU64::new(0);
+    let lowest = AtomicU64::new(u64::MAX);
+    let found: Mutex<BTreeMap<u64, Result<Found, Error>>> = Mutex::new(BTreeMap::new());
+    let worker = || {
+        loop {
+            let k = next.fetch_add(1, Ordering::SeqCst);
+            if k >= config.cases || k > lowest.load(Ordering::SeqCst) {
+                return;
+            }
+            let family = family_of(config, k);
+            let outcome = crate::r#gen::case(
+                config.problem,
+                family,
+                config.seed,
+                k,
+                config.rows,
+                config.cols,
+            )
+            .and_then(|input| Ok((trial(config, &input)?, input)));
+            bar.inc(1);
+            let failed = match outcome {
+                Ok((trial, _)) if trial.verdict == Verdict::Accepted => continue,
+                Ok((trial, input)) => Ok(Found {
+                    case: k,
+                    family,
+                    input,
+                    trial,
+                }),
+                Err(e) => Err(e),
+            };
+            lowest.fetch_min(k, Ordering::SeqCst);
+            // A poisoned lock means another worker panicked: that panic
+            // is passed on when the scope ends.
+            if let Ok(mut map) = found.lock() {
+                map.insert(k, failed);
+            }
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..config.jobs.max(1) {
+            scope.spawn(worker);
+        }
+        worker();
+    });
+    let map = found.into_inner().unwrap_or_else(|e| e.into_inner());
+    map.into_iter().next().map(|(_, first)| first).transpose()
 }
 
 /// Runs the program on `input` and judges its answer.
@@ -168,14 +231,13 @@ pub(crate) fn same_tokens(expected: &str, received: &[u8]) -> bool {
 
 /// Greedy shrinking: the first candidate that fails the same way replaces
 /// the input, until no candidate does or `config.shrink_runs` is spent.
-fn shrink(
-    config: &Config,
-    bar: &ProgressBar,
-    case: u64,
-    family: &'static str,
-    original: String,
-    first: Trial,
-) -> Result<Failure, Error> {
+fn shrink(config: &Config, bar: &ProgressBar, found: Found) -> Result<Failure, Error> {
+    let Found {
+        case,
+        family,
+        input: original,
+        trial: first,
+    } = found;
     let mut input = original.clone();
     let mut current = first;
     let (mut steps, mut runs) = (0u64, 0u64);

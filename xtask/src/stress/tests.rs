@@ -41,6 +41,7 @@ fn config(crate_name: &str, program: &str, cases: u64, family: Option<&str>) -> 
         cols: None,
         timeout: Duration::from_secs(10),
         shrink_runs: 1000,
+        jobs: 1,
     }
 }
 
@@ -226,4 +227,36 @@ fn time_limits_parse() {
     }
     assert_eq!(show_duration(Duration::from_secs(2)), "2s");
     assert_eq!(show_duration(Duration::from_millis(250)), "250ms");
+}
+
+/// With several jobs, cases finish out of order, yet the case reported is
+/// the first failing one in case order, shrunk the same way: the report is
+/// the same as with one job.
+#[test]
+fn several_jobs_report_what_one_job_reports() {
+    for (name, program) in [
+        ("darkraft", "crash_one_row"),
+        ("pawn-retro", "off_by_one"),
+        ("chess-profile", "off_by_one"),
+    ] {
+        // A crash's stderr names the crashing process's thread id: not part
+        // of the comparison.
+        let without_stderr = |mut report: StressReport| {
+            if let Some(failure) = &mut report.failure {
+                failure.stderr.clear();
+            }
+            report
+        };
+        let one = without_stderr(stress(&config(name, program, 200, None)));
+        let mut parallel = config(name, program, 200, None);
+        parallel.jobs = 4;
+        let four = without_stderr(stress(&parallel));
+        assert!(one.failure.is_some(), "{name} {program}");
+        assert_eq!(one, four, "{name} {program}");
+    }
+    // No failure: every case runs, whatever the jobs.
+    let mut passing = config("darkraft", "reference", 24, None);
+    passing.jobs = 3;
+    let report = stress(&passing);
+    assert_eq!((report.cases_run, report.failure), (24, None));
 }

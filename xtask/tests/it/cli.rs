@@ -59,30 +59,76 @@ fn gen_prints_one_case_the_same_for_the_same_seed() {
 }
 
 #[test]
-fn gen_writes_numbered_files() {
+fn gen_writes_a_test_package_named_by_each_case_seed() {
     let dir = scratch("gen");
     let out_dir = dir.display().to_string();
-    let out = xtask(&[
-        "gen",
-        "pawn-retro",
-        "--family",
-        "capture",
-        "--seed",
-        "10",
-        "--count",
-        "3",
-        "--out",
-        &out_dir,
-    ]);
+    let args = |seed: &'static str, count: &'static str| {
+        [
+            "gen",
+            "pawn-retro",
+            "--family",
+            "capture",
+            "--seed",
+            seed,
+            "--count",
+            count,
+            "--out",
+        ]
+    };
+    let run = |seed, count, extra: &[&str]| {
+        let mut all: Vec<&str> = args(seed, count).to_vec();
+        all.push(&out_dir);
+        all.extend(extra);
+        xtask(&all)
+    };
+    let out = run("10", "3", &[]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    for k in 0..3 {
-        let path = dir.join(format!("capture-10-{k}.in"));
-        let written = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        // Case k is the case of seed 10 + k.
-        let seed = (10 + k).to_string();
+    for seed in 10..13 {
+        let stem = dir.join(format!("pawn-retro-capture-{seed}"));
+        let input = std::fs::read(stem.with_extension("in")).unwrap_or_default();
+        // The same bytes as the single case of that seed on stdout.
+        let seed = seed.to_string();
         let alone = xtask(&["gen", "pawn-retro", "--family", "capture", "--seed", &seed]);
-        assert_eq!(written, alone.stdout);
+        assert_eq!(input, alone.stdout);
+        // Our answer: every board of the `capture` family is an immediate
+        // capture by red, `Red 1` (the family's promise, not the solver's).
+        let answer = std::fs::read_to_string(stem.with_extension("out")).unwrap_or_default();
+        let file: pawn_retro::JudgeInput = text(&input).parse().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(answer, "Red 1\n".repeat(file.boards.len()), "seed {seed}");
     }
+    let listing = |dir: &Path| {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .collect();
+        names.sort();
+        names
+    };
+    assert_eq!(listing(&dir).len(), 6);
+
+    // Seeds 12..=13 overlap the package: refused, and nothing is written
+    // (not even the new seed-13 files).
+    let before: Vec<Vec<u8>> = listing(&dir)
+        .iter()
+        .map(|n| std::fs::read(dir.join(n)).unwrap_or_default())
+        .collect();
+    let refused = run("12", "2", &[]);
+    assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
+    let err = text(&refused.stderr);
+    assert!(
+        err.contains("pawn-retro-capture-12.in exists") && err.contains("--force"),
+        "{err}"
+    );
+    assert_eq!(listing(&dir).len(), 6);
+    let after: Vec<Vec<u8>> = listing(&dir)
+        .iter()
+        .map(|n| std::fs::read(dir.join(n)).unwrap_or_default())
+        .collect();
+    assert_eq!(before, after);
+    // With --force it writes.
+    let forced = run("12", "2", &["--force"]);
+    assert_eq!(forced.status.code(), Some(0), "{}", text(&forced.stderr));
+    assert_eq!(listing(&dir).len(), 8);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
