@@ -45,11 +45,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// Workspace automation for the olympiad game solvers.
 #[derive(Debug, Parser)]
-#[command(name = "cargo xtask", bin_name = "cargo xtask")]
+#[command(name = "cargo xtask", bin_name = "cargo xtask", version)]
 struct Cli {
     #[command(subcommand)]
     command: Commands,
@@ -68,7 +68,15 @@ enum Commands {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // `gen --help` and `stress --help` list every crate's families, which
+    // come from the crates themselves, so they are added at run time.
+    let command = Cli::command()
+        .mut_subcommand("gen", |c| c.after_help(problems::families_help()))
+        .mut_subcommand("stress", |c| c.after_help(problems::families_help()));
+    let cli = match Cli::from_arg_matches(&command.get_matches()) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     let ws = Workspace::locate();
     let result = match &cli.command {
         Commands::CheckAll(args) => args.run(&ws),

@@ -91,6 +91,19 @@ fn texts<T: ToString>(inputs: Vec<T>) -> Vec<String> {
 /// The names of the problem crates, for clap's possible values.
 pub(crate) const NAMES: [&str; 3] = ["chess-profile", "darkraft", "pawn-retro"];
 
+/// The families of every crate, for `--help`.
+pub(crate) fn families_help() -> String {
+    let mut help = String::from("Families (--family):\n");
+    for problem in &PROBLEMS {
+        help.push_str(&format!(
+            "  {:<14} {}\n",
+            problem.name,
+            (problem.families)().join(", ")
+        ));
+    }
+    help
+}
+
 /// The problem called `name`.
 pub(crate) fn find(name: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.name == name)

@@ -247,3 +247,28 @@ fn stress_exit_statuses() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn version_and_the_families_in_help() {
+    let out = xtask(&["--version"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        format!("cargo xtask {}\n", env!("CARGO_PKG_VERSION"))
+    );
+    for command in ["gen", "stress"] {
+        let out = xtask(&[command, "--help"]);
+        assert_eq!(out.status.code(), Some(0), "{command}");
+        let help = text(&out.stdout);
+        for line in [
+            "chess-profile  random, max, equal, zeros, huge",
+            "darkraft       random, max, one-letter, row, column",
+            "pawn-retro     random, max, walled-tie, black-row-1, capture, red-stuck",
+        ] {
+            assert!(
+                help.contains(line),
+                "{command} --help lacks `{line}`:\n{help}"
+            );
+        }
+    }
+}
