@@ -105,25 +105,25 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod analysis;
 mod explain;
 #[cfg(feature = "gen")]
 pub mod r#gen;
 mod grid;
 mod position;
 mod rotated;
-mod solver;
 
 // The README's examples, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
+pub use analysis::{
+    Analysis, Outcome, analyze, first_player_wins, solve, table_bytes, winning_moves,
+};
 pub use common_io::InputError;
 pub use grid::{Cell, Grid, GridError, Letter, MAX_SIDE_SUM, Parity};
 pub use position::{MoveError, Position};
-pub use solver::{
-    Analysis, Outcome, analyze, first_player_wins, solve, table_bytes, winning_moves,
-};
 
 /// The judge's answer for a judge input: `WIN` or `LOSE` and a newline.
 pub fn judge(input: &[u8]) -> Result<String, InputError> {

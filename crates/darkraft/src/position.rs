@@ -3,9 +3,9 @@
 
 use std::fmt;
 
+use crate::analysis::{Analysis, Outcome};
 use crate::grid::{Cell, Parity};
 use crate::rotated::{Rect, Rotated};
-use crate::solver::{Analysis, Outcome};
 
 /// Why [`Position::apply`] refused a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
