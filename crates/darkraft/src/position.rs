@@ -181,20 +181,12 @@ impl<'a> Position<'a> {
             return Err(MoveError::Inactive(cell));
         };
         let r = regions.swap_remove(k);
-        let (parts, count) = r.split(x, y, letter);
-        regions.extend(
-            parts
-                .iter()
-                .take(count)
-                .filter(|&&part| class.has_cells(part)),
-        );
+        let parts = r.split(x, y, letter);
+        regions.extend(parts.iter().filter(|&part| class.has_cells(part)));
         // What the waves erased: the cells of r outside every part.
         for (px, py, slot) in class.cells_in(r) {
-            let kept = parts
-                .iter()
-                .take(count)
-                .any(|p| (p.x1..=p.x2).contains(&px) && (p.y1..=p.y2).contains(&py));
-            if !kept && let Some(flag) = grid.index(slot.cell).and_then(|i| self.active.get_mut(i))
+            if !parts.contains(px, py)
+                && let Some(flag) = grid.index(slot.cell).and_then(|i| self.active.get_mut(i))
             {
                 *flag = false;
             }

@@ -27,13 +27,12 @@ impl Rect {
     }
 
     /// What a move at `(x, y)` with `letter` leaves of this rectangle: an
-    /// `L` erases row `x`, an `R` column `y`, an `X` both. Empty parts are
-    /// included (their Grundy number is 0).
-    pub(crate) fn split(&self, x: usize, y: usize, letter: Letter) -> ([Rect; 4], usize) {
+    /// `L` erases row `x`, an `R` column `y`, an `X` both.
+    pub(crate) fn split(&self, x: usize, y: usize, letter: Letter) -> Parts {
         let Rect { x1, x2, y1, y2 } = *self;
         let rect = |x1, x2, y1, y2| Rect { x1, x2, y1, y2 };
         let none = rect(1, 0, 1, 0);
-        match letter {
+        let (rects, count) = match letter {
             Letter::L => (
                 [rect(x1, x - 1, y1, y2), rect(x + 1, x2, y1, y2), none, none],
                 2,
@@ -51,7 +50,31 @@ impl Rect {
                 ],
                 4,
             ),
-        }
+        };
+        Parts { rects, count }
+    }
+}
+
+/// The rectangles a move leaves of the rectangle it is played in (see
+/// [`Rect::split`]): the 2 sides of the erased row (an `L`) or column (an
+/// `R`), or the 4 corners around the erased cross (an `X`). Some may be
+/// empty; their Grundy number is 0.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Parts {
+    rects: [Rect; 4],
+    /// How many of `rects` are parts: 2 or 4.
+    count: usize,
+}
+
+impl Parts {
+    /// The parts, empty ones included.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Rect> + '_ {
+        self.rects.iter().take(self.count).copied()
+    }
+
+    /// Whether `(x, y)` is in one of the parts (not erased by the move).
+    pub(crate) fn contains(&self, x: usize, y: usize) -> bool {
+        self.iter().any(|part| part.contains(x, y))
     }
 }
 
@@ -128,11 +151,7 @@ impl Rotated {
     /// (tests use a tiny one to exercise the exact fallback).
     pub(crate) fn with_mask_bits(grid: &Grid, parity: Parity, mask_bits: u32) -> Rotated {
         let mut rotated = Rotated::geometry(grid, parity);
-        rotated.fill(
-            usize::try_from(mask_bits)
-                .unwrap_or(usize::MAX)
-                .clamp(1, fill::MAX_BITS),
-        );
+        fill::fill(&mut rotated, mask_bits);
         rotated
     }
 
@@ -241,11 +260,9 @@ impl Rotated {
 
     /// The Grundy number of what a move at `(x, y)` leaves of `r`.
     pub(crate) fn option(&self, r: Rect, x: usize, y: usize, letter: Letter) -> u16 {
-        let (parts, count) = r.split(x, y, letter);
-        parts
+        r.split(x, y, letter)
             .iter()
-            .take(count)
-            .fold(0, |acc, &part| acc ^ self.value(part))
+            .fold(0, |acc, part| acc ^ self.value(part))
     }
 
     /// The real cells of `r` with their box coordinates, row by row.

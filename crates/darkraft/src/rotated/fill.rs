@@ -2,6 +2,8 @@
 //! bands and tiles of rectangles, the row, cross and column options
 //! gathered into option sets, and the mex.
 
+use std::ops::RangeInclusive;
+
 use super::{Rect, Rotated};
 use crate::grid::Letter;
 
@@ -9,14 +11,14 @@ use crate::grid::Letter;
 /// `K <= MAX_WORDS` words. A rectangle whose options cover all of
 /// `0..64 K` falls back to an exact mex over a sorted list of its options.
 const MAX_WORDS: usize = 4;
-pub(super) const MAX_BITS: usize = 64 * MAX_WORDS;
+const MAX_BITS: usize = 64 * MAX_WORDS;
 
 /// The option sets being written (one tile of rows `y1`) take about this
 /// many bytes, to stay in L1.
 const TILE_BYTES: usize = 16 * 1024;
 
-/// Per-row and per-column facts about the letters that [`Rotated::fill`]
-/// needs, indexed `x * h + y` like the box.
+/// Per-row and per-column facts about the letters that [`fill`] needs,
+/// indexed `x * h + y` like the box.
 struct LetterIndex {
     /// The first `L` at or after column `y` of row `x` (`ys + 1` if none).
     next_l: Vec<usize>,
@@ -26,132 +28,11 @@ struct LetterIndex {
     r_prefix: Vec<u32>,
 }
 
-/// Buffers reused from band to band.
-struct Scratch {
-    /// Option sets of one tile: `[u64; K]` per rectangle, `K` words each.
-    words: Vec<u64>,
-    /// The band being filled, `y1 * h + y2`.
-    cur: Vec<u16>,
-    /// `T(y1, y2)` of the row being added, `y1 * h + y2`.
-    t: Vec<u16>,
-    /// Whether column `y` of the band holds an `R`.
-    r_col: Vec<bool>,
-    /// The options of one rectangle, for the exact mex.
-    list: Vec<u16>,
-}
-
-/// The rows `x1..=x2` of a band and its real columns `ylo..=yhi`.
-#[derive(Clone, Copy, Debug)]
-struct Band {
-    x1: usize,
-    x2: usize,
-    ylo: usize,
-    yhi: usize,
-}
-
-/// Adds option `v` to a set of `64 K` bits; larger values are dropped (the
-/// mex is only read below `64 K`, where they change nothing).
-#[inline(always)]
-fn add<const K: usize>(set: &mut [u64; K], v: u16) {
-    let v = usize::from(v);
-    if let Some(word) = set.get_mut(v >> 6) {
-        *word |= 1u64 << (v & 63);
-    }
-}
-
-/// [`add`] for a value known to be below `64 K` (`K` a power of two): no
-/// test, the word index is masked. With `WIDE` false it falls back to
-/// [`add`].
-#[inline(always)]
-fn add_small<const K: usize, const WIDE: bool>(set: &mut [u64; K], v: u16) {
-    if WIDE {
-        add(set, v);
-    } else {
-        let v = usize::from(v);
-        if let Some(word) = set.get_mut((v >> 6) & (K - 1)) {
-            *word |= 1u64 << (v & 63);
-        }
-    }
-}
-
-impl Rotated {
-    /// Fills the table: rectangles by increasing height `x2 - x1`; within
-    /// one band `x1..=x2`, the options through row moves (`L`) and cross
-    /// moves (`X`) only need lower bands, and the column moves (`R`) need
-    /// narrower rectangles of the same band, which come first when `y1`
-    /// goes down and `y2` up.
-    ///
-    /// Each band gathers its rectangles' options in sets of `K` words, with
-    /// `K` from the largest Grundy number found so far: options are XORs of
-    /// smaller rectangles' numbers, so they stay below the next power of
-    /// two. A rectangle whose set holds every value below `min(64 K,
-    /// limit)` gets its mex from the exact path.
-    pub(super) fn fill(&mut self, limit: usize) {
-        let (xs, ys, w, h) = (self.xs, self.ys, self.w, self.h);
-        if xs == 0 || ys == 0 {
-            return;
-        }
-        let letters = self.letter_index();
-        let area = h * h;
-        let tile_words = (1..=MAX_WORDS)
-            .map(|k| (TILE_BYTES / (h * k * 8)).clamp(1, ys) * h * k)
-            .max()
-            .unwrap_or(0);
-        let mut scratch = Scratch {
-            words: vec![0; tile_words],
-            cur: vec![0; area],
-            t: vec![0; area],
-            r_col: vec![false; h],
-            list: Vec::new(),
-        };
-        let mut max_value = 0u16;
-        for height in 0..xs {
-            for x1 in 1..=xs - height {
-                let x2 = x1 + height;
-                // The band's real columns: rectangles reaching past them
-                // are worth the same as their trimmed selves.
-                let rows = x1..=x2;
-                let ylo = rows.clone().filter_map(|x| self.lo.get(x).copied()).min();
-                let yhi = rows.filter_map(|x| self.hi.get(x).copied()).max();
-                let (ylo, yhi) = (ylo.unwrap_or(usize::MAX).max(1), yhi.unwrap_or(0).min(ys));
-                let at = (x1 * w + x2) * area;
-                if ylo > yhi {
-                    continue; // no real cell: every rectangle is worth 0
-                }
-                let band = Band { x1, x2, ylo, yhi };
-                scratch.cur.fill(0);
-                // Options of row and cross moves are XORs of values up to
-                // max_value, so below the next power of two.
-                let band_max = match max_value {
-                    0..64 => self.fill_band::<1, false>(band, &letters, &mut scratch, limit),
-                    64..128 => self.fill_band::<2, false>(band, &letters, &mut scratch, limit),
-                    128..256 => self.fill_band::<4, false>(band, &letters, &mut scratch, limit),
-                    _ => self.fill_band::<4, true>(band, &letters, &mut scratch, limit),
-                };
-                max_value = max_value.max(band_max);
-                let Some(dest) = self.table.get_mut(at..at + area) else {
-                    continue;
-                };
-                dest.copy_from_slice(&scratch.cur);
-                // Rectangles reaching past the real columns take their
-                // trimmed value; those past yhi on the left stay 0.
-                for y1 in 1..=yhi {
-                    let (from, t1) = if y1 < ylo { (ylo, ylo) } else { (yhi + 1, y1) };
-                    for y2 in from..=ys {
-                        let tight = scratch.cur.get(t1 * h + y2.min(yhi)).copied();
-                        if let (Some(slot), Some(value)) = (dest.get_mut(y1 * h + y2), tight) {
-                            *slot = value;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The per-row and per-column facts about the letters.
-    fn letter_index(&self) -> LetterIndex {
-        let (xs, ys, w, h) = (self.xs, self.ys, self.w, self.h);
-        let letter_at = |x: usize, y: usize| self.slot(x, y).map(|s| s.letter);
+impl LetterIndex {
+    /// The letter facts of `class`.
+    fn new(class: &Rotated) -> LetterIndex {
+        let (xs, ys, w, h) = (class.xs, class.ys, class.w, class.h);
+        let letter_at = |x: usize, y: usize| class.slot(x, y).map(|s| s.letter);
         let mut next_l = vec![ys + 1; w * h];
         let mut x_cols: Vec<Vec<usize>> = vec![Vec::new(); w];
         let mut r_prefix = vec![0u32; w * h];
@@ -184,19 +65,185 @@ impl Rotated {
             r_prefix,
         }
     }
+}
 
+/// Buffers reused from band to band.
+struct Scratch {
+    /// Option sets of one tile: `[u64; K]` per rectangle, `K` words each.
+    words: Vec<u64>,
+    /// The band being filled, `y1 * h + y2`.
+    cur: Vec<u16>,
+    /// `T(y1, y2)` of the row being added, `y1 * h + y2`.
+    t: Vec<u16>,
+    /// Whether column `y` of the band holds an `R`.
+    r_col: Vec<bool>,
+    /// The options of one rectangle, for the exact mex.
+    list: Vec<u16>,
+}
+
+impl Scratch {
+    /// Buffers for the bands of `class`: the largest tile of any `K`.
+    fn new(class: &Rotated) -> Scratch {
+        let (ys, h) = (class.ys, class.h);
+        let tile_words = (1..=MAX_WORDS)
+            .map(|k| (TILE_BYTES / (h * k * 8)).clamp(1, ys) * h * k)
+            .max()
+            .unwrap_or(0);
+        Scratch {
+            words: vec![0; tile_words],
+            cur: vec![0; h * h],
+            t: vec![0; h * h],
+            r_col: vec![false; h],
+            list: Vec::new(),
+        }
+    }
+}
+
+/// The rows `x1..=x2` of a band and its real columns `ylo..=yhi`.
+#[derive(Clone, Copy, Debug)]
+struct Band {
+    x1: usize,
+    x2: usize,
+    ylo: usize,
+    yhi: usize,
+}
+
+/// The tight rectangles of a band: `y1 <= y1_max` and `y2 >= y2_min` (its
+/// top and bottom rows both have a real cell in `y1..=y2`).
+#[derive(Clone, Copy, Debug)]
+struct Tight {
+    y1_max: usize,
+    y2_min: usize,
+}
+
+impl Tight {
+    fn holds(self, y1: usize, y2: usize) -> bool {
+        y1 <= self.y1_max && y2 >= self.y2_min
+    }
+}
+
+/// The rectangles of a band whose option sets are gathered together: the
+/// rows `y1` in `lo..=hi` (the option set of `(y1, y2)` is
+/// `sets[(y1 - lo) * h + y2]`), `y2` below `span`, tight ones only. What
+/// the row and cross moves of [`add_row_moves`] and [`add_cross_moves`]
+/// share.
+#[derive(Clone, Copy, Debug)]
+struct Tile {
+    /// The first `y1` of the tile.
+    lo: usize,
+    /// The last `y1` of the tile.
+    hi: usize,
+    /// Which rectangles of the band gather options.
+    tight: Tight,
+    /// The exclusive end of a row of the band: `yhi + 1`.
+    span: usize,
+    /// The stride of a row `y1`, in `T` and in `sets`: the frame's `h`.
+    h: usize,
+}
+
+impl Tile {
+    /// The values of `y1`.
+    fn rows(self) -> RangeInclusive<usize> {
+        self.lo..=self.hi
+    }
+}
+
+/// What filling one band reads: the class, whose table holds every lower
+/// band, the letter facts, and the mex limit. Made afresh for each band
+/// (the table grows in between).
+#[derive(Clone, Copy)]
+struct Filler<'a> {
+    class: &'a Rotated,
+    letters: &'a LetterIndex,
+    /// The most values an option set tracks (tests lower it to exercise
+    /// [`exact_mex`]).
+    limit: usize,
+}
+
+/// Fills the table of `class`: rectangles by increasing height `x2 - x1`;
+/// within one band `x1..=x2`, the options through row moves (`L`) and
+/// cross moves (`X`) only need lower bands, and the column moves (`R`)
+/// need narrower rectangles of the same band, which come first when `y1`
+/// goes down and `y2` up.
+///
+/// Each band gathers its rectangles' options in sets of `K` words, with
+/// `K` from the largest Grundy number found so far: options are XORs of
+/// smaller rectangles' numbers, so they stay below the next power of two.
+/// A rectangle whose set holds every value below `min(64 K, mask_bits)`
+/// gets its mex from the exact path.
+pub(super) fn fill(class: &mut Rotated, mask_bits: u32) {
+    let (xs, ys, w, h) = (class.xs, class.ys, class.w, class.h);
+    if xs == 0 || ys == 0 {
+        return;
+    }
+    let area = h * h;
+    let letters = LetterIndex::new(class);
+    let mut scratch = Scratch::new(class);
+    let limit = usize::try_from(mask_bits)
+        .unwrap_or(usize::MAX)
+        .clamp(1, MAX_BITS);
+    let mut max_value = 0u16;
+    for height in 0..xs {
+        for x1 in 1..=xs - height {
+            let x2 = x1 + height;
+            // The band's real columns: rectangles reaching past them
+            // are worth the same as their trimmed selves.
+            let rows = x1..=x2;
+            let ylo = rows.clone().filter_map(|x| class.lo.get(x).copied()).min();
+            let yhi = rows.filter_map(|x| class.hi.get(x).copied()).max();
+            let (ylo, yhi) = (ylo.unwrap_or(usize::MAX).max(1), yhi.unwrap_or(0).min(ys));
+            let at = (x1 * w + x2) * area;
+            if ylo > yhi {
+                continue; // no real cell: every rectangle is worth 0
+            }
+            let band = Band { x1, x2, ylo, yhi };
+            scratch.cur.fill(0);
+            let filler = Filler {
+                class,
+                letters: &letters,
+                limit,
+            };
+            // Options of row and cross moves are XORs of values up to
+            // max_value, so below the next power of two.
+            let band_max = match max_value {
+                0..64 => filler.fill_band::<1, false>(band, &mut scratch),
+                64..128 => filler.fill_band::<2, false>(band, &mut scratch),
+                128..256 => filler.fill_band::<4, false>(band, &mut scratch),
+                _ => filler.fill_band::<4, true>(band, &mut scratch),
+            };
+            max_value = max_value.max(band_max);
+            let Some(dest) = class.table.get_mut(at..at + area) else {
+                continue;
+            };
+            let cur = &scratch.cur;
+            dest.copy_from_slice(cur);
+            // Rectangles reaching past the real columns take their
+            // trimmed value; those past yhi on the left stay 0.
+            for y1 in 1..=yhi {
+                let (from, t1) = if y1 < ylo { (ylo, ylo) } else { (yhi + 1, y1) };
+                for y2 in from..=ys {
+                    let tight = cur.get(t1 * h + y2.min(yhi)).copied();
+                    if let (Some(slot), Some(value)) = (dest.get_mut(y1 * h + y2), tight) {
+                        *slot = value;
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Filler<'_> {
     /// Fills `scratch.cur` with the Grundy numbers of the band's tight
     /// rectangles (`ylo <= y1 <= y2 <= yhi`); returns the largest.
     ///
     /// `WIDE` says that values may reach `64 K` (checked adds).
-    fn fill_band<const K: usize, const WIDE: bool>(
-        &self,
-        band: Band,
-        letters: &LetterIndex,
-        scratch: &mut Scratch,
-        limit: usize,
-    ) -> u16 {
-        let (w, h) = (self.w, self.h);
+    fn fill_band<const K: usize, const WIDE: bool>(self, band: Band, scratch: &mut Scratch) -> u16 {
+        let Filler {
+            class,
+            letters,
+            limit,
+        } = self;
+        let (w, h) = (class.w, class.h);
         let area = h * h;
         let Band { x1, x2, ylo, yhi } = band;
         let limit = limit.min(64 * K);
@@ -214,15 +261,15 @@ impl Rotated {
             *flag = (ylo..=yhi).contains(&y) && below > above;
         }
         let (sets, _) = words.as_chunks_mut::<K>();
-        let tile = (TILE_BYTES / (h * K * 8)).clamp(1, yhi - ylo + 1);
+        let tile_len = (TILE_BYTES / (h * K * 8)).clamp(1, yhi - ylo + 1);
         let slice_at = |x1: usize, x2: usize| (x1 * w + x2) * area;
         // A rectangle whose top row x1 (or bottom row x2) has no real cell
         // in its columns is worth what it is without that row, a rectangle
         // of a lower band: only the tight ones, `y1 <= y1_max` and
         // `y2 >= y2_min`, gather options.
         let row_span = |x: usize| {
-            let lo = self.lo.get(x).copied().unwrap_or(usize::MAX);
-            let hi = self.hi.get(x).copied().unwrap_or(0);
+            let lo = class.lo.get(x).copied().unwrap_or(usize::MAX);
+            let hi = class.hi.get(x).copied().unwrap_or(0);
             (lo, hi)
         };
         let ((lo1, hi1), (lo2, hi2)) = (row_span(x1), row_span(x2));
@@ -231,22 +278,28 @@ impl Rotated {
             y2_min: lo1.max(lo2),
         };
         let mut max_value = 0;
-        // Tiles of `tile` values of y1, from the right: the option sets
-        // being written stay in L1, and a tile's mex pass only needs tiles
-        // already done.
+        // Tiles of `tile_len` values of y1, from the right: the option
+        // sets being written stay in L1, and a tile's mex pass only needs
+        // tiles already done.
         let mut tile_hi = yhi;
         loop {
-            let tile_lo = tile_hi.saturating_sub(tile - 1).max(ylo);
-            // The option set of (y1, y2) is sets[(y1 - tile_lo) * h + y2].
+            let tile_lo = tile_hi.saturating_sub(tile_len - 1).max(ylo);
+            let tile = Tile {
+                lo: tile_lo,
+                hi: tile_hi,
+                tight,
+                span,
+                h,
+            };
             let Some(sets) = sets.get_mut(..(tile_hi - tile_lo + 1) * h) else {
                 return max_value;
             };
             sets.fill([0; K]);
             for x in x1..=x2 {
-                let upper = self
+                let upper = class
                     .table
                     .get(slice_at(x1, x - 1)..slice_at(x1, x - 1) + area);
-                let lower = self
+                let lower = class
                     .table
                     .get(slice_at(x + 1, x2)..slice_at(x + 1, x2) + area);
                 let (Some(a), Some(b)) = (upper, lower) else {
@@ -263,9 +316,9 @@ impl Rotated {
                     }
                 }
                 let first_l = letters.next_l.get(x * h..(x + 1) * h).unwrap_or(&[]);
-                add_row_moves::<K, WIDE>(sets, t, first_l, tile_lo..=tile_hi, tight, span, h);
+                add_row_moves::<K, WIDE>(sets, t, first_l, tile);
                 let cols = letters.x_cols.get(x).map(Vec::as_slice).unwrap_or(&[]);
-                add_cross_moves::<K, WIDE>(sets, t, cols, tile_lo..=tile_hi, tight, span, h);
+                add_cross_moves::<K, WIDE>(sets, t, cols, tile);
             }
             // Then the mex of each rectangle, adding the options of the
             // band's R columns on the way: once cur(y1, y - 1) is known, an
@@ -297,11 +350,11 @@ impl Rotated {
                         } else {
                             slice_at(x1, x2.saturating_sub(1))
                         };
-                        self.table.get(smaller + y1 * h + y2).copied().unwrap_or(0)
+                        class.table.get(smaller + y1 * h + y2).copied().unwrap_or(0)
                     } else if mex < limit {
                         u16::try_from(mex).unwrap_or(u16::MAX)
                     } else {
-                        self.exact_mex(Rect { x1, x2, y1, y2 }, cur, list)
+                        exact_mex(class, Rect { x1, x2, y1, y2 }, cur, list)
                     };
                     max_value = max_value.max(value);
                     if let Some(slot) = cur.get_mut(y1 * h + y2) {
@@ -315,69 +368,53 @@ impl Rotated {
             tile_hi = tile_lo - 1;
         }
     }
+}
 
-    /// The mex of all options of `r` (a rectangle of the band being
-    /// filled, whose narrower rectangles are in `cur`), by listing them.
-    fn exact_mex(&self, r: Rect, cur: &[u16], scratch: &mut Vec<u16>) -> u16 {
-        let h = self.h;
-        let in_band = |y1: usize, y2: usize| {
-            if y1 > y2 {
-                0
-            } else {
-                cur.get(y1 * h + y2).copied().unwrap_or(0)
-            }
+/// The mex of all options of `r` (a rectangle of the band being filled,
+/// whose narrower rectangles are in `cur`), by listing them in `list`.
+fn exact_mex(class: &Rotated, r: Rect, cur: &[u16], list: &mut Vec<u16>) -> u16 {
+    let h = class.h;
+    let in_band = |y1: usize, y2: usize| {
+        if y1 > y2 {
+            0
+        } else {
+            cur.get(y1 * h + y2).copied().unwrap_or(0)
+        }
+    };
+    list.clear();
+    for (x, y, slot) in class.cells_in(r) {
+        let value = match slot.letter {
+            Letter::R => in_band(r.y1, y - 1) ^ in_band(y + 1, r.y2),
+            letter => class.option(r, x, y, letter),
         };
-        scratch.clear();
-        for (x, y, slot) in self.cells_in(r) {
-            let value = match slot.letter {
-                Letter::R => in_band(r.y1, y - 1) ^ in_band(y + 1, r.y2),
-                letter => self.option(r, x, y, letter),
-            };
-            scratch.push(value);
-        }
-        scratch.sort_unstable();
-        scratch.dedup();
-        let mut mex = 0u16;
-        for &v in scratch.iter() {
-            if v != mex {
-                break;
-            }
-            mex += 1;
-        }
-        mex
+        list.push(value);
     }
-}
-
-/// The tight rectangles of a band: `y1 <= y1_max` and `y2 >= y2_min` (its
-/// top and bottom rows both have a real cell in `y1..=y2`).
-#[derive(Clone, Copy, Debug)]
-struct Tight {
-    y1_max: usize,
-    y2_min: usize,
-}
-
-impl Tight {
-    fn holds(self, y1: usize, y2: usize) -> bool {
-        y1 <= self.y1_max && y2 >= self.y2_min
+    list.sort_unstable();
+    list.dedup();
+    let mut mex = 0u16;
+    for &v in list.iter() {
+        if v != mex {
+            break;
+        }
+        mex += 1;
     }
+    mex
 }
 
 /// Row moves: an `L` of the row at or after column `first_l[y1]` is in
 /// every rectangle `(y1, y2)` with `y2 >= first_l[y1]`, which gets the
-/// option `T(y1, y2)` (tight rectangles only). `sets` holds the rows `y1`
-/// of `tile`.
+/// option `T(y1, y2)` (tight rectangles of `tile` only).
 #[inline(never)]
 fn add_row_moves<const K: usize, const WIDE: bool>(
     sets: &mut [[u64; K]],
     t: &[u16],
     first_l: &[usize],
-    tile: std::ops::RangeInclusive<usize>,
-    tight: Tight,
-    span: usize,
-    h: usize,
+    tile: Tile,
 ) {
-    let tile_lo = *tile.start();
-    for y1 in tile {
+    let Tile {
+        lo, tight, span, h, ..
+    } = tile;
+    for y1 in tile.rows() {
         let first = first_l
             .get(y1)
             .copied()
@@ -386,7 +423,7 @@ fn add_row_moves<const K: usize, const WIDE: bool>(
         if first >= span || y1 > tight.y1_max {
             break; // both only grow with y1
         }
-        let row = (y1 - tile_lo) * h;
+        let row = (y1 - lo) * h;
         let (Some(m), Some(t)) = (
             sets.get_mut(row + first..row + span),
             t.get(y1 * h + first..y1 * h + span),
@@ -401,33 +438,61 @@ fn add_row_moves<const K: usize, const WIDE: bool>(
 
 /// Cross moves: an `X` at column `y` of the row gives every rectangle
 /// `(y1, y2)` around it the option `T(y1, y - 1) ^ T(y + 1, y2)` (tight
-/// rectangles only). `sets` holds the rows `y1` of `tile`.
+/// rectangles of `tile` only).
 #[inline(never)]
 fn add_cross_moves<const K: usize, const WIDE: bool>(
     sets: &mut [[u64; K]],
     t: &[u16],
     x_cols: &[usize],
-    tile: std::ops::RangeInclusive<usize>,
-    tight: Tight,
-    span: usize,
-    h: usize,
+    tile: Tile,
 ) {
-    let (tile_lo, tile_hi) = (*tile.start(), *tile.end());
-    let from = x_cols.partition_point(|&y| y < tile_lo);
+    let Tile {
+        lo,
+        hi,
+        tight,
+        span,
+        h,
+    } = tile;
+    let from = x_cols.partition_point(|&y| y < lo);
     for &y in x_cols.get(from..).unwrap_or(&[]) {
         let y2_from = y.max(tight.y2_min);
         let Some(right) = t.get((y + 1) * h + y2_from..(y + 1) * h + span) else {
             continue;
         };
-        for y1 in tile_lo..=y.min(tile_hi).min(tight.y1_max) {
+        for y1 in lo..=y.min(hi).min(tight.y1_max) {
             let base = t.get(y1 * h + y - 1).copied().unwrap_or(0);
-            let row = (y1 - tile_lo) * h;
+            let row = (y1 - lo) * h;
             let Some(m) = sets.get_mut(row + y2_from..row + span) else {
                 continue;
             };
             for (m, &t) in m.iter_mut().zip(right) {
                 add_small::<K, WIDE>(m, base ^ t);
             }
+        }
+    }
+}
+
+/// Adds option `v` to a set of `64 K` bits; larger values are dropped (the
+/// mex is only read below `64 K`, where they change nothing).
+#[inline(always)]
+fn add<const K: usize>(set: &mut [u64; K], v: u16) {
+    let v = usize::from(v);
+    if let Some(word) = set.get_mut(v >> 6) {
+        *word |= 1u64 << (v & 63);
+    }
+}
+
+/// [`add`] for a value known to be below `64 K` (`K` a power of two): no
+/// test, the word index is masked. With `WIDE` false it falls back to
+/// [`add`].
+#[inline(always)]
+fn add_small<const K: usize, const WIDE: bool>(set: &mut [u64; K], v: u16) {
+    if WIDE {
+        add(set, v);
+    } else {
+        let v = usize::from(v);
+        if let Some(word) = set.get_mut((v >> 6) & (K - 1)) {
+            *word |= 1u64 << (v & 63);
         }
     }
 }
