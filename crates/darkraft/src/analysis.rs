@@ -102,8 +102,8 @@ pub fn winning_moves(grid: &Grid) -> Vec<Cell> {
 }
 
 /// The bytes of the tables [`analyze`] allocates for an `rows × cols` grid
-/// (one `u16` per rectangle of each class's padded box). 64×64: about
-/// 76 MB; 20×20: about 1 MB.
+/// (one `u16` per rectangle of each class's padded box): 853,776 for
+/// 20×20, 73,616,400 for 64×64.
 pub fn table_bytes(rows: usize, cols: usize) -> usize {
     if rows == 0 || cols == 0 {
         return 0;

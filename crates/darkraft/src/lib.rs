@@ -55,15 +55,13 @@
 //! # Complexity
 //!
 //! With `X × Y` the box of a class (both about `(n + m) / 2`): memory
-//! `2 (X + 2)² (Y + 2)²` bytes per class ([`table_bytes`]: about 1 MB for
-//! 20×20, 76 MB for 64×64). Time `O(X² Y² (X + Y))` for the row and column
-//! moves plus one step per pair (`X` cell, rectangle holding it), at most
-//! about `X³ Y³ / 36`: `O((n + m)^6)` in the worst case (an all-`X`
-//! grid). The two classes are independent, so on grids past a few hundred
-//! cells [`analyze`] solves them on two threads. On a 2-core x86_64
-//! machine a random 20×20 grid takes about 2.6 ms of CPU time (1.6 ms wall
-//! on two threads), a random 64×64 grid about 1 s and an all-`X` 64×64
-//! grid about 2 s (wall time; about 1.8 and 3.6 s of CPU).
+//! `2 (X + 2)² (Y + 2)²` bytes per class ([`table_bytes`]: 853,776 bytes
+//! for 20×20, 73,616,400 for 64×64). Time `O(X² Y² (X + Y))` for the row
+//! and column moves plus one step per pair (`X` cell, rectangle holding
+//! it), at most about `X³ Y³ / 36`: `O((n + m)^6)` in the worst case (an
+//! all-`X` grid). The two classes are independent, so on grids past a few
+//! hundred cells [`analyze`] solves them on two threads. Measured times
+//! and peak memory: the Limits table of the workspace README.
 //!
 //! # Limits
 //!
