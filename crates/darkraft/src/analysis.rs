@@ -174,6 +174,8 @@ impl Analysis {
 
 #[cfg(test)]
 mod tests {
+    use common_io::SplitMix64;
+
     use super::*;
     use crate::grid::Letter;
 
@@ -181,14 +183,9 @@ mod tests {
     /// after the other.
     #[test]
     fn parallel_classes_match_sequential_ones() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut rng = SplitMix64::new(0x2545_F491_4F6C_DD1D);
         let letters = (0..24 * 23)
-            .map(|_| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                [Letter::L, Letter::R, Letter::X][(seed % 3) as usize]
-            })
+            .map(|_| *rng.pick(&[Letter::L, Letter::R, Letter::X]).unwrap())
             .collect();
         let grid = Grid::new(24, 23, letters).unwrap();
         assert!(table_bytes(24, 23) >= PARALLEL_BYTES);

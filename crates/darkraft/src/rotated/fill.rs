@@ -512,6 +512,8 @@ fn lowest_clear<const K: usize>(set: &[u64; K], limit: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    use common_io::SplitMix64;
+
     use super::*;
     use crate::grid::{Grid, Parity};
 
@@ -523,18 +525,12 @@ mod tests {
     /// tables must not change.
     #[test]
     fn exact_fallback_agrees_with_the_bitset() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut rng = SplitMix64::new(0x9E37_79B9_7F4A_7C15);
         for round in 0..60 {
-            let n = 1 + (next() % 9) as usize;
-            let m = 1 + (next() % 9) as usize;
+            let n = rng.range_usize(1, 9);
+            let m = rng.range_usize(1, 9);
             let letters = (0..n * m)
-                .map(|_| [Letter::L, Letter::R, Letter::X][(next() % 3) as usize])
+                .map(|_| *rng.pick(&[Letter::L, Letter::R, Letter::X]).unwrap())
                 .collect();
             let g = Grid::new(n, m, letters).unwrap();
             for parity in Parity::BOTH {
