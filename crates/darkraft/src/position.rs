@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use bitvec::vec::BitVec;
+
 use crate::analysis::{Analysis, Outcome};
 use crate::grid::{Cell, Parity};
 use crate::rotated::{Rect, Rotated};
@@ -54,8 +56,8 @@ impl std::error::Error for MoveError {}
 #[derive(Clone, Debug)]
 pub struct Position<'a> {
     analysis: &'a Analysis,
-    /// Active flags, row-major.
-    active: Vec<bool>,
+    /// Which cells are active, row-major.
+    active: BitVec,
     /// The rectangles of each class's active region (only those holding a
     /// cell).
     regions: [Vec<Rect>; 2],
@@ -76,7 +78,7 @@ impl<'a> Position<'a> {
         });
         Position {
             analysis,
-            active: vec![true; grid.rows() * grid.cols()],
+            active: BitVec::repeat(true, grid.rows() * grid.cols()),
             regions,
             moves: 0,
         }
@@ -97,7 +99,7 @@ impl<'a> Position<'a> {
         self.analysis
             .grid()
             .index(cell)
-            .and_then(|k| self.active.get(k).copied())
+            .and_then(|k| self.active.get(k).map(|bit| *bit))
             .unwrap_or(false)
     }
 
@@ -186,9 +188,9 @@ impl<'a> Position<'a> {
         // What the waves erased: the cells of r outside every part.
         for (px, py, slot) in class.cells_in(r) {
             if !parts.contains(px, py)
-                && let Some(flag) = grid.index(slot.cell).and_then(|i| self.active.get_mut(i))
+                && let Some(i) = grid.index(slot.cell)
             {
-                *flag = false;
+                self.active.set(i, false);
             }
         }
         self.moves += 1;
