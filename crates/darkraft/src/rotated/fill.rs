@@ -75,7 +75,9 @@ struct Scratch {
     cur: Vec<u16>,
     /// `T(y1, y2)` of the row being added, `y1 * h + y2`.
     t: Vec<u16>,
-    /// Whether column `y` of the band holds an `R`.
+    /// Whether column `y` of the band holds an `R`. A `Vec<bool>`, not a
+    /// `BitVec`: it is read for every rectangle of the band, and a
+    /// `BitVec` cost +1.8% to +2.9% instructions on 20×20 grids (callgrind).
     r_col: Vec<bool>,
     /// The options of one rectangle, for the exact mex.
     list: Vec<u16>,
@@ -472,6 +474,12 @@ fn add_cross_moves<const K: usize, const WIDE: bool>(
     }
 }
 
+// The option sets are hand-written `[u64; K]` words rather than
+// `bitvec::array::BitArray<[u64; K]>`: measured with callgrind, setting
+// the bits through bitvec cost +28% instructions on a random 20×20 grid
+// and +19% on a random 40×40 one, and its `first_zero` for the mex
+// (`lowest_clear`) +0.4% and +0.1%.
+
 /// Adds option `v` to a set of `64 K` bits; larger values are dropped (the
 /// mex is only read below `64 K`, where they change nothing).
 #[inline(always)]
@@ -483,8 +491,8 @@ fn add<const K: usize>(set: &mut [u64; K], v: u16) {
 }
 
 /// [`add`] for a value known to be below `64 K` (`K` a power of two): no
-/// test, the word index is masked. With `WIDE` false it falls back to
-/// [`add`].
+/// test, the word index is masked. With `WIDE` (values may reach `64 K`)
+/// it is [`add`].
 #[inline(always)]
 fn add_small<const K: usize, const WIDE: bool>(set: &mut [u64; K], v: u16) {
     if WIDE {
