@@ -99,8 +99,7 @@ impl<'a> Position<'a> {
         self.analysis
             .grid()
             .index(cell)
-            .and_then(|k| self.active.get(k).map(|bit| *bit))
-            .unwrap_or(false)
+            .is_some_and(|k| self.active[k])
     }
 
     /// The active cells, row by row: the legal moves.
@@ -163,34 +162,32 @@ impl<'a> Position<'a> {
     /// reach become inactive.
     pub fn apply(&mut self, cell: Cell) -> Result<(), MoveError> {
         let grid = self.analysis.grid();
-        if !grid.contains(cell) {
+        let Some(index) = grid.index(cell) else {
             return Err(MoveError::OffGrid(cell));
-        }
-        if !self.is_active(cell) {
+        };
+        if !self.active[index] {
             return Err(MoveError::Inactive(cell));
         }
         let parity = Parity::of(cell);
         let class = self.analysis.class(parity);
-        let located = class.locate(cell).and_then(|(x, y)| {
-            let regions = self.regions.get(parity.index())?;
-            Rotated::find(regions, x, y).map(|k| (x, y, k))
-        });
-        let (Some((x, y, k)), Some(letter)) = (located, grid.letter(cell)) else {
-            // An active cell always lies in one rectangle.
-            return Err(MoveError::Inactive(cell));
+        let Some((x, y)) = class.locate(cell) else {
+            unreachable!("{cell} is on the grid, so in the box of its class")
         };
-        let Some(regions) = self.regions.get_mut(parity.index()) else {
-            return Err(MoveError::Inactive(cell));
+        let regions = &mut self.regions[parity.index()];
+        // An active cell always lies in exactly one rectangle.
+        let Some(k) = Rotated::find(regions, x, y) else {
+            unreachable!("the active cell {cell} lies in no rectangle of its class")
         };
         let r = regions.swap_remove(k);
-        let parts = r.split(x, y, letter);
+        let parts = r.split(x, y, grid.letters()[index]);
         regions.extend(parts.iter().filter(|&part| class.has_cells(part)));
         // What the waves erased: the cells of r outside every part.
         for (px, py, slot) in class.cells_in(r) {
-            if !parts.contains(px, py)
-                && let Some(i) = grid.index(slot.cell)
-            {
-                self.active.set(i, false);
+            if !parts.contains(px, py) {
+                let Some(erased) = grid.index(slot.cell) else {
+                    unreachable!("the box cell {} is off the grid", slot.cell)
+                };
+                self.active.set(erased, false);
             }
         }
         self.moves += 1;
@@ -205,9 +202,6 @@ impl<'a> Position<'a> {
     }
 
     fn regions(&self, parity: Parity) -> &[Rect] {
-        self.regions
-            .get(parity.index())
-            .map(Vec::as_slice)
-            .unwrap_or(&[])
+        &self.regions[parity.index()]
     }
 }

@@ -175,14 +175,12 @@ impl Rotated {
         for (i, j) in class() {
             let (x, y) = raw(n, i, j);
             let (x, y) = (x - xmin + 1, y - ymin + 1);
-            let cell = Cell::new(i + 1, j + 1);
-            if let (Some(slot), Some(letter)) = (slots.get_mut(x * h + y), grid.letter(cell)) {
-                *slot = Some(Slot { letter, cell });
-            }
-            if let (Some(l), Some(r)) = (lo.get_mut(x), hi.get_mut(x)) {
-                *l = (*l).min(y);
-                *r = (*r).max(y);
-            }
+            slots[x * h + y] = Some(Slot {
+                letter: grid.letters()[i * m + j],
+                cell: Cell::new(i + 1, j + 1),
+            });
+            lo[x] = lo[x].min(y);
+            hi[x] = hi[x].max(y);
         }
         Rotated {
             parity,
@@ -221,7 +219,7 @@ impl Rotated {
         if x >= self.w || y >= self.h {
             return None;
         }
-        self.slots.get(x * self.h + y).copied().flatten()
+        self.slots[x * self.h + y]
     }
 
     /// Box coordinates of `cell`, if it is on the grid and in this class.
@@ -248,14 +246,19 @@ impl Rotated {
     }
 
     /// The Grundy number of a rectangle of the box (0 if it is empty).
+    ///
+    /// A non-empty rectangle reaching out of the box is a bug: it panics.
     pub(crate) fn value(&self, r: Rect) -> u16 {
-        if r.x1 > r.x2 || r.y1 > r.y2 || r.x2 > self.xs || r.y2 > self.ys {
+        if r.x1 > r.x2 || r.y1 > r.y2 {
             return 0;
         }
-        self.table
-            .get(((r.x1 * self.w + r.x2) * self.h + r.y1) * self.h + r.y2)
-            .copied()
-            .unwrap_or(0)
+        assert!(
+            r.x1 >= 1 && r.x2 <= self.xs && r.y1 >= 1 && r.y2 <= self.ys,
+            "{r:?} is not in the {}×{} box",
+            self.xs,
+            self.ys
+        );
+        self.table[((r.x1 * self.w + r.x2) * self.h + r.y1) * self.h + r.y2]
     }
 
     /// The Grundy number of what a move at `(x, y)` leaves of `r`.
@@ -267,10 +270,16 @@ impl Rotated {
 
     /// The real cells of `r` with their box coordinates, row by row.
     pub(crate) fn cells_in(&self, r: Rect) -> impl Iterator<Item = (usize, usize, Slot)> + '_ {
-        (r.x1..=r.x2.min(self.xs)).flat_map(move |x| {
-            let from = r.y1.max(self.lo.get(x).copied().unwrap_or(usize::MAX));
-            let to = r.y2.min(self.hi.get(x).copied().unwrap_or(0));
-            (from..=to).filter_map(move |y| self.slot(x, y).map(|slot| (x, y, slot)))
+        (r.x1..=r.x2).flat_map(move |x| {
+            let (from, to) = (r.y1.max(self.lo[x]), r.y2.min(self.hi[x]));
+            (from..=to).map(move |y| {
+                // A row of the diamond is contiguous: every column of
+                // lo[x]..=hi[x] is a real cell.
+                let Some(slot) = self.slot(x, y) else {
+                    unreachable!("box cell ({x}, {y}) lies between real cells of its row")
+                };
+                (x, y, slot)
+            })
         })
     }
 

@@ -42,21 +42,15 @@ impl LetterIndex {
                 if letter_at(x, y) == Some(Letter::L) {
                     next = y;
                 }
-                if let Some(slot) = next_l.get_mut(x * h + y) {
-                    *slot = next;
-                }
+                next_l[x * h + y] = next;
             }
             for y in 1..=ys {
                 let letter = letter_at(x, y);
-                if letter == Some(Letter::X)
-                    && let Some(cols) = x_cols.get_mut(x)
-                {
-                    cols.push(y);
+                if letter == Some(Letter::X) {
+                    x_cols[x].push(y);
                 }
-                let above = r_prefix.get((x - 1) * h + y).copied().unwrap_or(0);
-                if let Some(slot) = r_prefix.get_mut(x * h + y) {
-                    *slot = above + u32::from(letter == Some(Letter::R));
-                }
+                r_prefix[x * h + y] =
+                    r_prefix[(x - 1) * h + y] + u32::from(letter == Some(Letter::R));
             }
         }
         LetterIndex {
@@ -89,8 +83,7 @@ impl Scratch {
         let (ys, h) = (class.ys, class.h);
         let tile_words = (1..=MAX_WORDS)
             .map(|k| (TILE_BYTES / (h * k * 8)).clamp(1, ys) * h * k)
-            .max()
-            .unwrap_or(0);
+            .fold(0, usize::max);
         Scratch {
             words: vec![0; tile_words],
             cur: vec![0; h * h],
@@ -189,15 +182,15 @@ pub(super) fn fill(class: &mut Rotated, mask_bits: u32) {
         for x1 in 1..=xs - height {
             let x2 = x1 + height;
             // The band's real columns: rectangles reaching past them
-            // are worth the same as their trimmed selves.
-            let rows = x1..=x2;
-            let ylo = rows.clone().filter_map(|x| class.lo.get(x).copied()).min();
-            let yhi = rows.filter_map(|x| class.hi.get(x).copied()).max();
-            let (ylo, yhi) = (ylo.unwrap_or(usize::MAX).max(1), yhi.unwrap_or(0).min(ys));
+            // are worth the same as their trimmed selves. Every row of the
+            // box holds a real cell (the box is tight), so there are some.
+            let ylo = (x1..=x2).map(|x| class.lo[x]).fold(usize::MAX, usize::min);
+            let yhi = (x1..=x2).map(|x| class.hi[x]).fold(0, usize::max);
+            assert!(
+                1 <= ylo && ylo <= yhi && yhi <= ys,
+                "band {x1}..={x2} has real columns {ylo}..={yhi} in 1..={ys}"
+            );
             let at = (x1 * w + x2) * area;
-            if ylo > yhi {
-                continue; // no real cell: every rectangle is worth 0
-            }
             let band = Band { x1, x2, ylo, yhi };
             scratch.cur.fill(0);
             let filler = Filler {
@@ -214,9 +207,7 @@ pub(super) fn fill(class: &mut Rotated, mask_bits: u32) {
                 _ => filler.fill_band::<4, true>(band, &mut scratch),
             };
             max_value = max_value.max(band_max);
-            let Some(dest) = class.table.get_mut(at..at + area) else {
-                continue;
-            };
+            let dest = &mut class.table[at..at + area];
             let cur = &scratch.cur;
             dest.copy_from_slice(cur);
             // Rectangles reaching past the real columns take their
@@ -224,10 +215,7 @@ pub(super) fn fill(class: &mut Rotated, mask_bits: u32) {
             for y1 in 1..=yhi {
                 let (from, t1) = if y1 < ylo { (ylo, ylo) } else { (yhi + 1, y1) };
                 for y2 in from..=ys {
-                    let tight = cur.get(t1 * h + y2.min(yhi)).copied();
-                    if let (Some(slot), Some(value)) = (dest.get_mut(y1 * h + y2), tight) {
-                        *slot = value;
-                    }
+                    dest[y1 * h + y2] = cur[t1 * h + y2.min(yhi)];
                 }
             }
         }
@@ -257,9 +245,10 @@ impl Filler<'_> {
             r_col,
             list,
         } = scratch;
-        for (y, flag) in r_col.iter_mut().enumerate() {
-            let below = letters.r_prefix.get(x2 * h + y).copied().unwrap_or(0);
-            let above = letters.r_prefix.get((x1 - 1) * h + y).copied().unwrap_or(0);
+        // The R cells of column y in rows x1..=x2.
+        let below = &letters.r_prefix[x2 * h..][..h];
+        let above = &letters.r_prefix[(x1 - 1) * h..][..h];
+        for (y, ((flag, &below), &above)) in r_col.iter_mut().zip(below).zip(above).enumerate() {
             *flag = (ylo..=yhi).contains(&y) && below > above;
         }
         let (sets, _) = words.as_chunks_mut::<K>();
@@ -269,11 +258,7 @@ impl Filler<'_> {
         // in its columns is worth what it is without that row, a rectangle
         // of a lower band: only the tight ones, `y1 <= y1_max` and
         // `y2 >= y2_min`, gather options.
-        let row_span = |x: usize| {
-            let lo = class.lo.get(x).copied().unwrap_or(usize::MAX);
-            let hi = class.hi.get(x).copied().unwrap_or(0);
-            (lo, hi)
-        };
+        let row_span = |x: usize| (class.lo[x], class.hi[x]);
         let ((lo1, hi1), (lo2, hi2)) = (row_span(x1), row_span(x2));
         let tight = Tight {
             y1_max: hi1.min(hi2),
@@ -293,75 +278,58 @@ impl Filler<'_> {
                 span,
                 h,
             };
-            let Some(sets) = sets.get_mut(..(tile_hi - tile_lo + 1) * h) else {
-                return max_value;
-            };
+            let sets = &mut sets[..(tile_hi - tile_lo + 1) * h];
             sets.fill([0; K]);
             for x in x1..=x2 {
-                let upper = class
-                    .table
-                    .get(slice_at(x1, x - 1)..slice_at(x1, x - 1) + area);
-                let lower = class
-                    .table
-                    .get(slice_at(x + 1, x2)..slice_at(x + 1, x2) + area);
-                let (Some(a), Some(b)) = (upper, lower) else {
-                    continue;
-                };
                 // T(y1, y2) = a ^ b: what erasing row x leaves, for rows
                 // y1 = tile_lo..=yhi + 1.
                 let rows = tile_lo * h..(span + 1) * h;
-                if let (Some(t), Some(a), Some(b)) =
-                    (t.get_mut(rows.clone()), a.get(rows.clone()), b.get(rows))
-                {
-                    for ((t, &p), &q) in t.iter_mut().zip(a).zip(b) {
-                        *t = p ^ q;
-                    }
+                let upper = &class.table[slice_at(x1, x - 1)..][rows.clone()];
+                let lower = &class.table[slice_at(x + 1, x2)..][rows.clone()];
+                for ((t, &a), &b) in t[rows].iter_mut().zip(upper).zip(lower) {
+                    *t = a ^ b;
                 }
-                let first_l = letters.next_l.get(x * h..(x + 1) * h).unwrap_or(&[]);
+                let first_l = &letters.next_l[x * h..(x + 1) * h];
                 add_row_moves::<K, WIDE>(sets, t, first_l, tile);
-                let cols = letters.x_cols.get(x).map(Vec::as_slice).unwrap_or(&[]);
-                add_cross_moves::<K, WIDE>(sets, t, cols, tile);
+                add_cross_moves::<K, WIDE>(sets, t, &letters.x_cols[x], tile);
             }
             // Then the mex of each rectangle, adding the options of the
             // band's R columns on the way: once cur(y1, y - 1) is known, an
             // R in column y gives every (y1, y2) with y2 >= y the option
             // cur(y1, y - 1) ^ cur(y + 1, y2), whose right part comes from
             // a row already done.
+            let r_col = &r_col[..span];
             for y1 in (tile_lo..=tile_hi).rev() {
-                let row = (y1 - tile_lo) * h;
+                // The option sets of (y1, y2), y2 < span.
+                let sets_row = &mut sets[(y1 - tile_lo) * h..][..span];
                 for y2 in y1..=yhi {
                     // Only the tight rectangles (y2' >= y2_min) need it.
-                    if y1 <= tight.y1_max && r_col.get(y2).copied().unwrap_or(false) {
+                    if y1 <= tight.y1_max && r_col[y2] {
                         let from = y2.max(tight.y2_min);
-                        let base = cur.get(y1 * h + y2 - 1).copied().unwrap_or(0);
-                        let right = cur.get((y2 + 1) * h + from..(y2 + 1) * h + span);
-                        let m = sets.get_mut(row + from..row + span);
-                        if let (Some(m), Some(right)) = (m, right) {
-                            for (m, &t) in m.iter_mut().zip(right) {
-                                add(m, base ^ t);
-                            }
+                        let base = cur[y1 * h + y2 - 1];
+                        let right = &cur[(y2 + 1) * h + from..(y2 + 1) * h + span];
+                        for (m, &t) in sets_row[from..].iter_mut().zip(right) {
+                            add(m, base ^ t);
                         }
                     }
-                    let options = sets.get(row + y2).copied().unwrap_or([0; K]);
-                    let mex = lowest_clear(&options, limit);
+                    let mex = lowest_clear(&sets_row[y2], limit);
                     let value = if !tight.holds(y1, y2) {
                         // Drop the top row if it misses [y1, y2], else the
                         // bottom one (a one-row band is always tight).
                         let smaller = if hi1 < y1 || lo1 > y2 {
                             slice_at(x1 + 1, x2)
                         } else {
-                            slice_at(x1, x2.saturating_sub(1))
+                            slice_at(x1, x2 - 1)
                         };
-                        class.table.get(smaller + y1 * h + y2).copied().unwrap_or(0)
+                        class.table[smaller + y1 * h + y2]
                     } else if mex < limit {
-                        u16::try_from(mex).unwrap_or(u16::MAX)
+                        // limit <= MAX_BITS: the cast is exact.
+                        mex as u16
                     } else {
                         exact_mex(class, Rect { x1, x2, y1, y2 }, cur, list)
                     };
                     max_value = max_value.max(value);
-                    if let Some(slot) = cur.get_mut(y1 * h + y2) {
-                        *slot = value;
-                    }
+                    cur[y1 * h + y2] = value;
                 }
             }
             if tile_lo <= ylo {
@@ -377,11 +345,7 @@ impl Filler<'_> {
 fn exact_mex(class: &Rotated, r: Rect, cur: &[u16], list: &mut Vec<u16>) -> u16 {
     let h = class.h;
     let in_band = |y1: usize, y2: usize| {
-        if y1 > y2 {
-            0
-        } else {
-            cur.get(y1 * h + y2).copied().unwrap_or(0)
-        }
+        if y1 > y2 { 0 } else { cur[y1 * h + y2] }
     };
     list.clear();
     for (x, y, slot) in class.cells_in(r) {
@@ -417,22 +381,13 @@ fn add_row_moves<const K: usize, const WIDE: bool>(
         lo, tight, span, h, ..
     } = tile;
     for y1 in tile.rows() {
-        let first = first_l
-            .get(y1)
-            .copied()
-            .unwrap_or(usize::MAX)
-            .max(tight.y2_min);
+        let first = first_l[y1].max(tight.y2_min);
         if first >= span || y1 > tight.y1_max {
             break; // both only grow with y1
         }
         let row = (y1 - lo) * h;
-        let (Some(m), Some(t)) = (
-            sets.get_mut(row + first..row + span),
-            t.get(y1 * h + first..y1 * h + span),
-        ) else {
-            continue;
-        };
-        for (m, &t) in m.iter_mut().zip(t) {
+        let m = &mut sets[row + first..row + span];
+        for (m, &t) in m.iter_mut().zip(&t[y1 * h + first..y1 * h + span]) {
             add_small::<K, WIDE>(m, t);
         }
     }
@@ -456,17 +411,13 @@ fn add_cross_moves<const K: usize, const WIDE: bool>(
         h,
     } = tile;
     let from = x_cols.partition_point(|&y| y < lo);
-    for &y in x_cols.get(from..).unwrap_or(&[]) {
+    for &y in &x_cols[from..] {
         let y2_from = y.max(tight.y2_min);
-        let Some(right) = t.get((y + 1) * h + y2_from..(y + 1) * h + span) else {
-            continue;
-        };
+        let right = &t[(y + 1) * h + y2_from..(y + 1) * h + span];
         for y1 in lo..=y.min(hi).min(tight.y1_max) {
-            let base = t.get(y1 * h + y - 1).copied().unwrap_or(0);
+            let base = t[y1 * h + y - 1];
             let row = (y1 - lo) * h;
-            let Some(m) = sets.get_mut(row + y2_from..row + span) else {
-                continue;
-            };
+            let m = &mut sets[row + y2_from..row + span];
             for (m, &t) in m.iter_mut().zip(right) {
                 add_small::<K, WIDE>(m, base ^ t);
             }
@@ -499,9 +450,7 @@ fn add_small<const K: usize, const WIDE: bool>(set: &mut [u64; K], v: u16) {
         add(set, v);
     } else {
         let v = usize::from(v);
-        if let Some(word) = set.get_mut((v >> 6) & (K - 1)) {
-            *word |= 1u64 << (v & 63);
-        }
+        set[(v >> 6) & (K - 1)] |= 1u64 << (v & 63);
     }
 }
 
