@@ -117,9 +117,9 @@ mod rotated;
 struct ReadmeDoctests;
 
 pub use analysis::{
-    Analysis, Outcome, analyze, first_player_wins, solve, table_bytes, winning_moves,
+    Analysis, Outcome, analyze, first_player_wins, solve, table_bytes, try_analyze, winning_moves,
 };
-pub use common_io::InputError;
+pub use common_io::{InputError, OutOfMemory};
 pub use grid::{Cell, Grid, GridError, Letter, MAX_SIDE_SUM, Parity};
 pub use position::{MoveError, Position};
 

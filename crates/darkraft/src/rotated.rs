@@ -7,6 +7,8 @@
 //! (from `0` to `xs + 1`) index the table like any other: it is never
 //! written, so it reads 0, the Grundy number of an empty rectangle.
 
+use common_io::{OutOfMemory, try_filled};
+
 use crate::grid::{Cell, Grid, Letter, Parity};
 
 mod fill;
@@ -125,6 +127,17 @@ pub(crate) fn class_table_bytes(xs: usize, ys: usize) -> usize {
     w * w * h * h * std::mem::size_of::<u16>()
 }
 
+/// The table of one class whose box is `xs × ys`: [`class_table_bytes`]
+/// of zeros (0 is the Grundy number of the empty rectangles, which are
+/// never written).
+fn new_table(xs: usize, ys: usize) -> Result<Vec<u16>, OutOfMemory> {
+    try_filled(
+        class_table_bytes(xs, ys) / std::mem::size_of::<u16>(),
+        0,
+        "the Grundy table of a parity class",
+    )
+}
+
 /// The box size of class `parity` of an `n × m` grid (0×0 if it has no
 /// cell).
 pub(crate) fn box_size(n: usize, m: usize, parity: Parity) -> (usize, usize) {
@@ -142,20 +155,27 @@ pub(crate) fn box_size(n: usize, m: usize, parity: Parity) -> (usize, usize) {
 }
 
 impl Rotated {
-    /// The class `parity` of `grid`, with its table filled.
-    pub(crate) fn new(grid: &Grid, parity: Parity) -> Rotated {
+    /// The class `parity` of `grid`, with its table filled, or
+    /// [`OutOfMemory`] if its table or buffers cannot be allocated.
+    pub(crate) fn try_new(grid: &Grid, parity: Parity) -> Result<Rotated, OutOfMemory> {
         Rotated::with_mask_bits(grid, parity, u32::MAX)
     }
 
-    /// As [`Rotated::new`], with the mex bitset cut to `mask_bits` values
-    /// (tests use a tiny one to exercise the exact fallback).
-    pub(crate) fn with_mask_bits(grid: &Grid, parity: Parity, mask_bits: u32) -> Rotated {
-        let mut rotated = Rotated::geometry(grid, parity);
-        fill::fill(&mut rotated, mask_bits);
-        rotated
+    /// As [`Rotated::try_new`], with the mex bitset cut to `mask_bits`
+    /// values (tests use a tiny one to exercise the exact fallback).
+    pub(crate) fn with_mask_bits(
+        grid: &Grid,
+        parity: Parity,
+        mask_bits: u32,
+    ) -> Result<Rotated, OutOfMemory> {
+        let mut rotated = Rotated::geometry(grid, parity)?;
+        fill::fill(&mut rotated, mask_bits)?;
+        Ok(rotated)
     }
 
-    fn geometry(grid: &Grid, parity: Parity) -> Rotated {
+    /// The box of class `parity` of `grid`, its cells, and its table
+    /// allocated (all 0).
+    fn geometry(grid: &Grid, parity: Parity) -> Result<Rotated, OutOfMemory> {
         let (n, m) = (grid.rows(), grid.cols());
         let p = parity.index();
         let class = || {
@@ -169,9 +189,9 @@ impl Rotated {
         let ymin = class().map(|(i, j)| raw(n, i, j).1).min().unwrap_or(0);
         let (xs, ys) = box_size(n, m, parity);
         let (w, h) = (xs + 2, ys + 2);
-        let mut slots = vec![None; w * h];
-        let mut lo = vec![usize::MAX; w];
-        let mut hi = vec![0; w];
+        let mut slots = try_filled(w * h, None, "the box cells of a parity class")?;
+        let mut lo = try_filled(w, usize::MAX, "the row bounds of a parity class")?;
+        let mut hi = try_filled(w, 0, "the row bounds of a parity class")?;
         for (i, j) in class() {
             let (x, y) = raw(n, i, j);
             let (x, y) = (x - xmin + 1, y - ymin + 1);
@@ -182,7 +202,7 @@ impl Rotated {
             lo[x] = lo[x].min(y);
             hi[x] = hi[x].max(y);
         }
-        Rotated {
+        Ok(Rotated {
             parity,
             n,
             xmin,
@@ -194,8 +214,8 @@ impl Rotated {
             slots,
             lo,
             hi,
-            table: vec![0; class_table_bytes(xs, ys) / 2],
-        }
+            table: new_table(xs, ys)?,
+        })
     }
 
     /// The whole table (for tests comparing two ways of filling it).
@@ -304,7 +324,7 @@ mod tests {
             for m in 1..=9 {
                 let g = Grid::filled(n, m, Letter::X).unwrap();
                 for parity in Parity::BOTH {
-                    let r = Rotated::geometry(&g, parity);
+                    let r = Rotated::geometry(&g, parity).unwrap();
                     let cells: Vec<_> = g.cells().filter(|&c| Parity::of(c) == parity).collect();
                     // Every cell maps inside the box and back to itself.
                     for &c in &cells {
@@ -328,5 +348,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A table too large to allocate is an error naming it, with its
+    /// bytes, not an abort.
+    #[test]
+    fn an_impossible_table_is_out_of_memory() {
+        let side = 1 << 14;
+        let bytes = class_table_bytes(side, side);
+        assert_eq!(bytes, (side + 2).pow(4) * 2);
+        let err = new_table(side, side).unwrap_err();
+        assert_eq!(
+            err,
+            OutOfMemory {
+                what: "the Grundy table of a parity class",
+                bytes
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            format!("out of memory: the Grundy table of a parity class needs {bytes} bytes")
+        );
     }
 }

@@ -4,6 +4,8 @@
 
 use std::ops::RangeInclusive;
 
+use common_io::{OutOfMemory, try_filled, try_reserve};
+
 use super::{Rect, Rotated};
 use crate::grid::Letter;
 
@@ -30,13 +32,18 @@ struct LetterIndex {
 
 impl LetterIndex {
     /// The letter facts of `class`.
-    fn new(class: &Rotated) -> LetterIndex {
+    fn new(class: &Rotated) -> Result<LetterIndex, OutOfMemory> {
+        const WHAT: &str = "the letter index of a parity class";
         let (xs, ys, w, h) = (class.xs, class.ys, class.w, class.h);
         let letter_at = |x: usize, y: usize| class.slot(x, y).map(|s| s.letter);
-        let mut next_l = vec![ys + 1; w * h];
-        let mut x_cols: Vec<Vec<usize>> = vec![Vec::new(); w];
-        let mut r_prefix = vec![0u32; w * h];
+        let mut next_l = try_filled(w * h, ys + 1, WHAT)?;
+        let mut x_cols: Vec<Vec<usize>> = try_filled(w, Vec::new(), WHAT)?;
+        let mut r_prefix = try_filled(w * h, 0u32, WHAT)?;
         for x in 1..=xs {
+            let crosses = (1..=ys)
+                .filter(|&y| letter_at(x, y) == Some(Letter::X))
+                .count();
+            try_reserve(&mut x_cols[x], crosses, WHAT)?;
             let mut next = ys + 1;
             for y in (1..=ys).rev() {
                 if letter_at(x, y) == Some(Letter::L) {
@@ -53,11 +60,11 @@ impl LetterIndex {
                     r_prefix[(x - 1) * h + y] + u32::from(letter == Some(Letter::R));
             }
         }
-        LetterIndex {
+        Ok(LetterIndex {
             next_l,
             x_cols,
             r_prefix,
-        }
+        })
     }
 }
 
@@ -78,19 +85,24 @@ struct Scratch {
 }
 
 impl Scratch {
-    /// Buffers for the bands of `class`: the largest tile of any `K`.
-    fn new(class: &Rotated) -> Scratch {
-        let (ys, h) = (class.ys, class.h);
+    /// Buffers for the bands of `class`: the largest tile of any `K`,
+    /// and room for the options of its largest rectangle (at most one per
+    /// box cell), so that the exact mex never grows `list`.
+    fn new(class: &Rotated) -> Result<Scratch, OutOfMemory> {
+        const WHAT: &str = "the scratch buffers of a table fill";
+        let (xs, ys, h) = (class.xs, class.ys, class.h);
         let tile_words = (1..=MAX_WORDS)
             .map(|k| (TILE_BYTES / (h * k * 8)).clamp(1, ys) * h * k)
             .fold(0, usize::max);
-        Scratch {
-            words: vec![0; tile_words],
-            cur: vec![0; h * h],
-            t: vec![0; h * h],
-            r_col: vec![false; h],
-            list: Vec::new(),
-        }
+        let mut list = Vec::new();
+        try_reserve(&mut list, xs * ys, WHAT)?;
+        Ok(Scratch {
+            words: try_filled(tile_words, 0, WHAT)?,
+            cur: try_filled(h * h, 0, WHAT)?,
+            t: try_filled(h * h, 0, WHAT)?,
+            r_col: try_filled(h, false, WHAT)?,
+            list,
+        })
     }
 }
 
@@ -166,14 +178,17 @@ struct Filler<'a> {
 /// smaller rectangles' numbers, so they stay below the next power of two.
 /// A rectangle whose set holds every value below `min(64 K, mask_bits)`
 /// gets its mex from the exact path.
-pub(super) fn fill(class: &mut Rotated, mask_bits: u32) {
+///
+/// Fails only if the letter index or the scratch buffers cannot be
+/// allocated, before anything is written.
+pub(super) fn fill(class: &mut Rotated, mask_bits: u32) -> Result<(), OutOfMemory> {
     let (xs, ys, w, h) = (class.xs, class.ys, class.w, class.h);
     if xs == 0 || ys == 0 {
-        return;
+        return Ok(());
     }
     let area = h * h;
-    let letters = LetterIndex::new(class);
-    let mut scratch = Scratch::new(class);
+    let letters = LetterIndex::new(class)?;
+    let mut scratch = Scratch::new(class)?;
     let limit = usize::try_from(mask_bits)
         .unwrap_or(usize::MAX)
         .clamp(1, MAX_BITS);
@@ -220,6 +235,7 @@ pub(super) fn fill(class: &mut Rotated, mask_bits: u32) {
             }
         }
     }
+    Ok(())
 }
 
 impl Filler<'_> {
@@ -491,18 +507,18 @@ mod tests {
                 .collect();
             let g = Grid::new(n, m, letters).unwrap();
             for parity in Parity::BOTH {
-                let fast = Rotated::new(&g, parity);
+                let fast = Rotated::try_new(&g, parity).unwrap();
                 for bits in [1, 2, 3] {
-                    let slow = Rotated::with_mask_bits(&g, parity, bits);
+                    let slow = Rotated::with_mask_bits(&g, parity, bits).unwrap();
                     assert_eq!(fast.table, slow.table, "round {round}, {bits} bits\n{g}");
                 }
             }
         }
         let g = grid("3 3\nXLR\nRXL\nLRX\n");
-        let fast = Rotated::new(&g, Parity::Even);
+        let fast = Rotated::try_new(&g, Parity::Even).unwrap();
         assert_eq!(
             fast.table,
-            Rotated::with_mask_bits(&g, Parity::Even, 1).table
+            Rotated::with_mask_bits(&g, Parity::Even, 1).unwrap().table
         );
     }
 }
