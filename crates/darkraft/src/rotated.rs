@@ -6,6 +6,14 @@
 //! `w = xs + 2`, `h = ys + 2`. The padding lets an empty interval `(a, a - 1)`
 //! (from `0` to `xs + 1`) index the table like any other: it is never
 //! written, so it reads 0, the Grundy number of an empty rectangle.
+//!
+//! The table holds one band of `h × h` entries (`y1 * h + y2`) for each
+//! pair of rows `x1 <= x2 + 1` with `1 <= x1` and `x2 <= xs`: the
+//! non-empty bands and the empty ones `(x, x - 1)` that the fill reads
+//! next to them. Bands with `x1 > x2 + 1` are never read, so they are not
+//! stored: the bands are ordered by `x2`, then `x1` ([`band_index`]),
+//! `(xs + 1)(xs + 2) / 2` of them instead of the `w²` of a square index,
+//! which halves the table.
 
 use common_io::{OutOfMemory, try_filled};
 
@@ -110,8 +118,8 @@ pub(crate) struct Rotated {
     /// the diamond is contiguous); `lo > hi` for the frame rows.
     lo: Vec<usize>,
     hi: Vec<usize>,
-    /// Grundy numbers, `((x1 * w + x2) * h + y1) * h + y2`; entries of empty
-    /// rectangles stay 0.
+    /// Grundy numbers, `band_index(x1, x2) * h * h + y1 * h + y2`; entries
+    /// of empty rectangles stay 0.
     table: Vec<u16>,
 }
 
@@ -121,10 +129,20 @@ fn raw(n: usize, i: usize, j: usize) -> (usize, usize) {
     ((i + j) / 2, (j + n - 1 - i) / 2)
 }
 
-/// Bytes of the table of one class whose box is `xs × ys`.
+/// The place of band `(x1, x2)` among the bands of the table (see the
+/// module documentation): `x2 (x2 + 1) / 2 + x1 - 1`, for
+/// `1 <= x1 <= x2 + 1`.
+#[inline(always)]
+fn band_index(x1: usize, x2: usize) -> usize {
+    debug_assert!(1 <= x1 && x1 <= x2 + 1, "no band ({x1}, {x2})");
+    x2 * (x2 + 1) / 2 + x1 - 1
+}
+
+/// Bytes of the table of one class whose box is `xs × ys`:
+/// `(xs + 1)(xs + 2) / 2` bands of `(ys + 2)²` `u16` values.
 pub(crate) fn class_table_bytes(xs: usize, ys: usize) -> usize {
-    let (w, h) = (xs + 2, ys + 2);
-    w * w * h * h * std::mem::size_of::<u16>()
+    let h = ys + 2;
+    (xs + 1) * (xs + 2) / 2 * h * h * std::mem::size_of::<u16>()
 }
 
 /// The table of one class whose box is `xs × ys`: [`class_table_bytes`]
@@ -255,6 +273,13 @@ impl Rotated {
         }
     }
 
+    /// Where the band `(x1, x2)` starts in the table (`1 <= x1 <= x2 + 1`,
+    /// `x2 <= xs`).
+    #[inline(always)]
+    fn band_start(&self, x1: usize, x2: usize) -> usize {
+        band_index(x1, x2) * self.h * self.h
+    }
+
     /// The whole box.
     pub(crate) fn whole(&self) -> Rect {
         Rect {
@@ -278,7 +303,7 @@ impl Rotated {
             self.xs,
             self.ys
         );
-        self.table[((r.x1 * self.w + r.x2) * self.h + r.y1) * self.h + r.y2]
+        self.table[self.band_start(r.x1, r.x2) + r.y1 * self.h + r.y2]
     }
 
     /// The Grundy number of what a move at `(x, y)` leaves of `r`.
@@ -356,7 +381,7 @@ mod tests {
     fn an_impossible_table_is_out_of_memory() {
         let side = 1 << 14;
         let bytes = class_table_bytes(side, side);
-        assert_eq!(bytes, (side + 2).pow(4) * 2);
+        assert_eq!(bytes, (side + 1) * (side + 2) * (side + 2).pow(2));
         let err = new_table(side, side).unwrap_err();
         assert_eq!(
             err,

@@ -182,7 +182,7 @@ struct Filler<'a> {
 /// Fails only if the letter index or the scratch buffers cannot be
 /// allocated, before anything is written.
 pub(super) fn fill(class: &mut Rotated, mask_bits: u32) -> Result<(), OutOfMemory> {
-    let (xs, ys, w, h) = (class.xs, class.ys, class.w, class.h);
+    let (xs, ys, h) = (class.xs, class.ys, class.h);
     if xs == 0 || ys == 0 {
         return Ok(());
     }
@@ -205,7 +205,7 @@ pub(super) fn fill(class: &mut Rotated, mask_bits: u32) -> Result<(), OutOfMemor
                 1 <= ylo && ylo <= yhi && yhi <= ys,
                 "band {x1}..={x2} has real columns {ylo}..={yhi} in 1..={ys}"
             );
-            let at = (x1 * w + x2) * area;
+            let at = class.band_start(x1, x2);
             let band = Band { x1, x2, ylo, yhi };
             scratch.cur.fill(0);
             let filler = Filler {
@@ -249,8 +249,7 @@ impl Filler<'_> {
             letters,
             limit,
         } = self;
-        let (w, h) = (class.w, class.h);
-        let area = h * h;
+        let h = class.h;
         let Band { x1, x2, ylo, yhi } = band;
         let limit = limit.min(64 * K);
         let span = yhi + 1; // exclusive end of a row of the band
@@ -269,7 +268,7 @@ impl Filler<'_> {
         }
         let (sets, _) = words.as_chunks_mut::<K>();
         let tile_len = (TILE_BYTES / (h * K * 8)).clamp(1, yhi - ylo + 1);
-        let slice_at = |x1: usize, x2: usize| (x1 * w + x2) * area;
+        let slice_at = |x1: usize, x2: usize| class.band_start(x1, x2);
         // A rectangle whose top row x1 (or bottom row x2) has no real cell
         // in its columns is worth what it is without that row, a rectangle
         // of a lower band: only the tight ones, `y1 <= y1_max` and
@@ -280,6 +279,8 @@ impl Filler<'_> {
             y1_max: hi1.min(hi2),
             y2_min: lo1.max(lo2),
         };
+        // The bands of a rectangle without its top row, or its bottom one.
+        let (without_top, without_bottom) = (slice_at(x1 + 1, x2), slice_at(x1, x2 - 1));
         let mut max_value = 0;
         // Tiles of `tile_len` values of y1, from the right: the option
         // sets being written stay in L1, and a tile's mex pass only needs
@@ -333,9 +334,9 @@ impl Filler<'_> {
                         // Drop the top row if it misses [y1, y2], else the
                         // bottom one (a one-row band is always tight).
                         let smaller = if hi1 < y1 || lo1 > y2 {
-                            slice_at(x1 + 1, x2)
+                            without_top
                         } else {
-                            slice_at(x1, x2 - 1)
+                            without_bottom
                         };
                         class.table[smaller + y1 * h + y2]
                     } else if mex < limit {
