@@ -325,8 +325,8 @@ impl Filler<'_> {
                         let from = y2.max(tight.y2_min);
                         let base = cur[y1 * h + y2 - 1];
                         let right = &cur[(y2 + 1) * h + from..(y2 + 1) * h + span];
-                        for (m, &t) in sets_row[from..].iter_mut().zip(right) {
-                            add(m, base ^ t);
+                        for (set, &t) in sets_row[from..].iter_mut().zip(right) {
+                            add(set, base ^ t);
                         }
                     }
                     let mex = lowest_clear(&sets_row[y2], limit);
@@ -403,9 +403,9 @@ fn add_row_moves<const K: usize, const WIDE: bool>(
             break; // both only grow with y1
         }
         let row = (y1 - lo) * h;
-        let m = &mut sets[row + first..row + span];
-        for (m, &t) in m.iter_mut().zip(&t[y1 * h + first..y1 * h + span]) {
-            add_small::<K, WIDE>(m, t);
+        let row_sets = &mut sets[row + first..row + span];
+        for (set, &t) in row_sets.iter_mut().zip(&t[y1 * h + first..y1 * h + span]) {
+            add_small::<K, WIDE>(set, t);
         }
     }
 }
@@ -434,9 +434,9 @@ fn add_cross_moves<const K: usize, const WIDE: bool>(
         for y1 in lo..=y.min(hi).min(tight.y1_max) {
             let base = t[y1 * h + y - 1];
             let row = (y1 - lo) * h;
-            let m = &mut sets[row + y2_from..row + span];
-            for (m, &t) in m.iter_mut().zip(right) {
-                add_small::<K, WIDE>(m, base ^ t);
+            let row_sets = &mut sets[row + y2_from..row + span];
+            for (set, &t) in row_sets.iter_mut().zip(right) {
+                add_small::<K, WIDE>(set, base ^ t);
             }
         }
     }
