@@ -71,7 +71,9 @@
 //! `n, m >= 1` and `n + m <=` [`MAX_SIDE_SUM`] (128), so every box is at
 //! most 64×64: 64×64, 1×127, 100×28 and the judge's 20×20 are accepted.
 //! Parsing refuses anything larger with the bad-input error before
-//! allocating.
+//! allocating. The tables are allocated fallibly: [`try_analyze`] returns
+//! [`OutOfMemory`] (what could not be allocated, and its bytes) when they
+//! do not fit, where [`analyze`] aborts as a failed `Vec` allocation does.
 //!
 //! # Example
 //!
