@@ -2,19 +2,15 @@
 
 #![allow(missing_docs, clippy::expect_used)]
 
+use common_io::SplitMix64;
 use criterion::{Criterion, criterion_group, criterion_main};
 use darkraft::{Grid, Letter, analyze, solve};
 
-/// A grid of pseudo-random letters (xorshift, fixed seed).
+/// A grid of uniformly random letters from a fixed seed.
 fn random_grid(rows: usize, cols: usize, seed: u64) -> Grid {
-    let mut x = seed | 1;
+    let mut rng = SplitMix64::new(seed);
     let letters = (0..rows * cols)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            [Letter::L, Letter::R, Letter::X][(x % 3) as usize]
-        })
+        .map(|_| [Letter::L, Letter::R, Letter::X][rng.range_usize(0, 2)])
         .collect();
     Grid::new(rows, cols, letters).expect("valid grid")
 }

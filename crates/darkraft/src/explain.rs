@@ -3,8 +3,8 @@
 
 use std::fmt::Write;
 
+use crate::analysis::Analysis;
 use crate::grid::Parity;
-use crate::solver::Analysis;
 
 /// How many cells a line of the winning-move list holds.
 const MOVES_PER_LINE: usize = 8;

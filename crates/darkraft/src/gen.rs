@@ -144,8 +144,8 @@ const LETTERS: [Letter; 3] = [Letter::L, Letter::R, Letter::X];
 pub fn generate(family: Family, seed: u64, options: Options) -> Result<String, GenError> {
     let mut rng = SplitMix64::new(seed);
     let options = match family {
-        Family::Row => fix(options, family, true)?,
-        Family::Column => fix(options, family, false)?,
+        Family::Row => fix(options, family, Side::Rows)?,
+        Family::Column => fix(options, family, Side::Columns)?,
         _ => options,
     };
     let fixed = if family == Family::Max { JUDGE_SIDE } else { 0 };
@@ -173,26 +173,44 @@ pub fn generate(family: Family, seed: u64, options: Options) -> Result<String, G
         .map_err(|_| GenError::Size { rows, cols })
 }
 
-/// `options` with the rows (`row`) or the columns fixed to 1.
-fn fix(options: Options, family: Family, row: bool) -> Result<Options, GenError> {
-    let (own, side) = if row {
-        (options.rows, "rows")
-    } else {
-        (options.cols, "columns")
+/// The side of the grid that the `row` and `column` families fix to 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Rows,
+    Columns,
+}
+
+impl Side {
+    /// The side's name in [`GenError::Fixed`].
+    fn name(self) -> &'static str {
+        match self {
+            Side::Rows => "rows",
+            Side::Columns => "columns",
+        }
+    }
+}
+
+/// `options` with the rows or the columns (`side`) fixed to 1.
+fn fix(options: Options, family: Family, side: Side) -> Result<Options, GenError> {
+    let own = match side {
+        Side::Rows => options.rows,
+        Side::Columns => options.cols,
     };
     if own.is_some_and(|n| n != 1) {
-        return Err(GenError::Fixed { family, side });
+        return Err(GenError::Fixed {
+            family,
+            side: side.name(),
+        });
     }
-    Ok(if row {
-        Options {
+    Ok(match side {
+        Side::Rows => Options {
             rows: Some(1),
             ..options
-        }
-    } else {
-        Options {
+        },
+        Side::Columns => Options {
             cols: Some(1),
             ..options
-        }
+        },
     })
 }
 

@@ -208,10 +208,14 @@ impl Grid {
         )?;
         let bytes = sc.grid("the grid", rows, cols, b"LRX")?;
         sc.finish()?;
-        // The scanner only lets bytes of the alphabet through.
         let letters = bytes
             .iter()
-            .map(|&b| Letter::from_byte(b).unwrap_or(Letter::X))
+            .map(|&b| {
+                let Some(letter) = Letter::from_byte(b) else {
+                    unreachable!("the scanner only lets bytes of `LRX` through, not {b}")
+                };
+                letter
+            })
             .collect();
         Ok(Grid {
             rows,
@@ -242,7 +246,7 @@ impl Grid {
 
     /// The letter of `cell` (1-based); `None` off the grid.
     pub fn letter(&self, cell: Cell) -> Option<Letter> {
-        self.index(cell).and_then(|k| self.letters.get(k).copied())
+        self.index(cell).map(|k| self.letters[k])
     }
 
     /// Every cell, row by row.

@@ -30,10 +30,13 @@
 //! The state is therefore a rectangle `[x1..=x2] × [y1..=y2]` of a class's
 //! box, and its Grundy number is the mex, over the real cells inside, of the
 //! XOR of the 2 or 4 rectangles a move there leaves. A dense table holds one
-//! `u16` per rectangle, indexed `((x1·W + x2)·H + y1)·H + y2` over a box
-//! padded to `W × H` so that empty rectangles read 0. It is filled bottom-up
-//! with no recursion: by increasing height `x2 - x1`, and within one band
-//! `x1..=x2` by decreasing `y1` and increasing `y2`.
+//! `u16` per rectangle of a box padded to `(X + 2) × (Y + 2)`, so that
+//! empty rectangles read 0: one band of `(Y + 2)²` entries `(y1, y2)` per
+//! pair of rows `x1 <= x2 + 1` (the empty bands `x1 = x2 + 1` are read next
+//! to the others; the pairs `x1 > x2 + 1` never are, so they are not
+//! stored), band `(x1, x2)` at place `x2 (x2 + 1) / 2 + x1 - 1`. It is
+//! filled bottom-up with no recursion: by increasing height `x2 - x1`, and
+//! within one band `x1..=x2` by decreasing `y1` and increasing `y2`.
 //!
 //! Two observations keep the inner loop cheap. A row move at row `x` is
 //! worth `T_x(y1, y2) = g(x1..x-1, y1..y2) ⊕ g(x+1..x2, y1..y2)`, whichever
@@ -55,22 +58,22 @@
 //! # Complexity
 //!
 //! With `X × Y` the box of a class (both about `(n + m) / 2`): memory
-//! `2 (X + 2)² (Y + 2)²` bytes per class ([`table_bytes`]: about 1 MB for
-//! 20×20, 76 MB for 64×64). Time `O(X² Y² (X + Y))` for the row and column
-//! moves plus one step per pair (`X` cell, rectangle holding it), at most
-//! about `X³ Y³ / 36`: `O((n + m)^6)` in the worst case (an all-`X`
-//! grid). The two classes are independent, so on grids past a few hundred
-//! cells [`analyze`] solves them on two threads. On a 2-core x86_64
-//! machine a random 20×20 grid takes about 2.6 ms of CPU time (1.6 ms wall
-//! on two threads), a random 64×64 grid about 1 s and an all-`X` 64×64
-//! grid about 2 s (wall time; about 1.8 and 3.6 s of CPU).
+//! `(X + 1)(X + 2)(Y + 2)²` bytes per class, about `X² Y²`
+//! ([`table_bytes`]: 407,022 bytes for 20×20, 36,246,210 for 64×64). Time `O(X² Y² (X + Y))` for the row
+//! and column moves plus one step per pair (`X` cell, rectangle holding
+//! it), at most about `X³ Y³ / 36`: `O((n + m)^6)` in the worst case (an
+//! all-`X` grid). The two classes are independent, so on grids past a few
+//! hundred cells [`analyze`] solves them on two threads. Measured times
+//! and peak memory: the Limits table of the workspace README.
 //!
 //! # Limits
 //!
 //! `n, m >= 1` and `n + m <=` [`MAX_SIDE_SUM`] (128), so every box is at
 //! most 64×64: 64×64, 1×127, 100×28 and the judge's 20×20 are accepted.
 //! Parsing refuses anything larger with the bad-input error before
-//! allocating.
+//! allocating. The tables are allocated fallibly: [`try_analyze`] returns
+//! [`OutOfMemory`] (what could not be allocated, and its bytes) when they
+//! do not fit, where [`analyze`] aborts as a failed `Vec` allocation does.
 //!
 //! # Example
 //!
@@ -105,25 +108,25 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod analysis;
 mod explain;
 #[cfg(feature = "gen")]
 pub mod r#gen;
 mod grid;
 mod position;
 mod rotated;
-mod solver;
 
 // The README's examples, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use common_io::InputError;
+pub use analysis::{
+    Analysis, Outcome, analyze, first_player_wins, solve, table_bytes, try_analyze, winning_moves,
+};
+pub use common_io::{InputError, OutOfMemory};
 pub use grid::{Cell, Grid, GridError, Letter, MAX_SIDE_SUM, Parity};
 pub use position::{MoveError, Position};
-pub use solver::{
-    Analysis, Outcome, analyze, first_player_wins, solve, table_bytes, winning_moves,
-};
 
 /// The judge's answer for a judge input: `WIN` or `LOSE` and a newline.
 pub fn judge(input: &[u8]) -> Result<String, InputError> {

@@ -3,9 +3,11 @@
 
 use std::fmt;
 
+use bitvec::vec::BitVec;
+
+use crate::analysis::{Analysis, Outcome};
 use crate::grid::{Cell, Parity};
 use crate::rotated::{Rect, Rotated};
-use crate::solver::{Analysis, Outcome};
 
 /// Why [`Position::apply`] refused a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,8 +56,8 @@ impl std::error::Error for MoveError {}
 #[derive(Clone, Debug)]
 pub struct Position<'a> {
     analysis: &'a Analysis,
-    /// Active flags, row-major.
-    active: Vec<bool>,
+    /// Which cells are active, row-major.
+    active: BitVec,
     /// The rectangles of each class's active region (only those holding a
     /// cell).
     regions: [Vec<Rect>; 2],
@@ -76,7 +78,7 @@ impl<'a> Position<'a> {
         });
         Position {
             analysis,
-            active: vec![true; grid.rows() * grid.cols()],
+            active: BitVec::repeat(true, grid.rows() * grid.cols()),
             regions,
             moves: 0,
         }
@@ -97,8 +99,7 @@ impl<'a> Position<'a> {
         self.analysis
             .grid()
             .index(cell)
-            .and_then(|k| self.active.get(k).copied())
-            .unwrap_or(false)
+            .is_some_and(|k| self.active[k])
     }
 
     /// The active cells, row by row: the legal moves.
@@ -161,42 +162,32 @@ impl<'a> Position<'a> {
     /// reach become inactive.
     pub fn apply(&mut self, cell: Cell) -> Result<(), MoveError> {
         let grid = self.analysis.grid();
-        if !grid.contains(cell) {
+        let Some(index) = grid.index(cell) else {
             return Err(MoveError::OffGrid(cell));
-        }
-        if !self.is_active(cell) {
+        };
+        if !self.active[index] {
             return Err(MoveError::Inactive(cell));
         }
         let parity = Parity::of(cell);
         let class = self.analysis.class(parity);
-        let located = class.locate(cell).and_then(|(x, y)| {
-            let regions = self.regions.get(parity.index())?;
-            Rotated::find(regions, x, y).map(|k| (x, y, k))
-        });
-        let (Some((x, y, k)), Some(letter)) = (located, grid.letter(cell)) else {
-            // An active cell always lies in one rectangle.
-            return Err(MoveError::Inactive(cell));
+        let Some((x, y)) = class.locate(cell) else {
+            unreachable!("{cell} is on the grid, so in the box of its class")
         };
-        let Some(regions) = self.regions.get_mut(parity.index()) else {
-            return Err(MoveError::Inactive(cell));
+        let regions = &mut self.regions[parity.index()];
+        // An active cell always lies in exactly one rectangle.
+        let Some(k) = Rotated::find(regions, x, y) else {
+            unreachable!("the active cell {cell} lies in no rectangle of its class")
         };
         let r = regions.swap_remove(k);
-        let (parts, count) = r.split(x, y, letter);
-        regions.extend(
-            parts
-                .iter()
-                .take(count)
-                .filter(|&&part| class.has_cells(part)),
-        );
+        let parts = r.split(x, y, grid.letters()[index]);
+        regions.extend(parts.iter().filter(|&part| class.has_cells(part)));
         // What the waves erased: the cells of r outside every part.
         for (px, py, slot) in class.cells_in(r) {
-            let kept = parts
-                .iter()
-                .take(count)
-                .any(|p| (p.x1..=p.x2).contains(&px) && (p.y1..=p.y2).contains(&py));
-            if !kept && let Some(flag) = grid.index(slot.cell).and_then(|i| self.active.get_mut(i))
-            {
-                *flag = false;
+            if !parts.contains(px, py) {
+                let Some(erased) = grid.index(slot.cell) else {
+                    unreachable!("the box cell {} is off the grid", slot.cell)
+                };
+                self.active.set(erased, false);
             }
         }
         self.moves += 1;
@@ -211,9 +202,6 @@ impl<'a> Position<'a> {
     }
 
     fn regions(&self, parity: Parity) -> &[Rect] {
-        self.regions
-            .get(parity.index())
-            .map(Vec::as_slice)
-            .unwrap_or(&[])
+        &self.regions[parity.index()]
     }
 }

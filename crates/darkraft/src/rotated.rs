@@ -6,77 +6,20 @@
 //! `w = xs + 2`, `h = ys + 2`. The padding lets an empty interval `(a, a - 1)`
 //! (from `0` to `xs + 1`) index the table like any other: it is never
 //! written, so it reads 0, the Grundy number of an empty rectangle.
+//!
+//! The table holds one band of `h × h` entries (`y1 * h + y2`) for each
+//! pair of rows `x1 <= x2 + 1` with `1 <= x1` and `x2 <= xs`: the
+//! non-empty bands and the empty ones `(x, x - 1)` that the fill reads
+//! next to them. Bands with `x1 > x2 + 1` are never read, so they are not
+//! stored: the bands are ordered by `x2`, then `x1` ([`band_index`]),
+//! `(xs + 1)(xs + 2) / 2` of them instead of the `w²` of a square index,
+//! which halves the table.
+
+use common_io::{OutOfMemory, try_filled};
 
 use crate::grid::{Cell, Grid, Letter, Parity};
 
-/// The most Grundy values a rectangle's option set tracks: `64 K` bits,
-/// `K <= MAX_WORDS` words. A rectangle whose options cover all of
-/// `0..64 K` falls back to an exact mex over a sorted list of its options.
-const MAX_WORDS: usize = 4;
-const MAX_BITS: usize = 64 * MAX_WORDS;
-
-/// The option sets being written (one tile of rows `y1`) take about this
-/// many bytes, to stay in L1.
-const TILE_BYTES: usize = 16 * 1024;
-
-/// Per-row and per-column facts about the letters that [`Rotated::fill`]
-/// needs, indexed `x * h + y` like the box.
-struct LetterIndex {
-    /// The first `L` at or after column `y` of row `x` (`ys + 1` if none).
-    next_l: Vec<usize>,
-    /// The `X` columns of each row, increasing.
-    x_cols: Vec<Vec<usize>>,
-    /// The number of `R` cells of column `y` in rows `1..=x`.
-    r_prefix: Vec<u32>,
-}
-
-/// Buffers reused from band to band.
-struct Scratch {
-    /// Option sets of one tile: `[u64; K]` per rectangle, `K` words each.
-    words: Vec<u64>,
-    /// The band being filled, `y1 * h + y2`.
-    cur: Vec<u16>,
-    /// `T(y1, y2)` of the row being added, `y1 * h + y2`.
-    t: Vec<u16>,
-    /// Whether column `y` of the band holds an `R`.
-    r_col: Vec<bool>,
-    /// The options of one rectangle, for the exact mex.
-    list: Vec<u16>,
-}
-
-/// The rows `x1..=x2` of a band and its real columns `ylo..=yhi`.
-#[derive(Clone, Copy, Debug)]
-struct Band {
-    x1: usize,
-    x2: usize,
-    ylo: usize,
-    yhi: usize,
-}
-
-/// Adds option `v` to a set of `64 K` bits; larger values are dropped (the
-/// mex is only read below `64 K`, where they change nothing).
-#[inline(always)]
-fn add<const K: usize>(set: &mut [u64; K], v: u16) {
-    let v = usize::from(v);
-    if let Some(word) = set.get_mut(v >> 6) {
-        *word |= 1u64 << (v & 63);
-    }
-}
-
-/// [`add`] for a value known to be below `64 K` (`K` a power of two): no
-/// test, the word index is masked. With `WIDE` false it falls back to
-/// [`add`].
-#[inline(always)]
-fn add_small<const K: usize, const WIDE: bool>(set: &mut [u64; K], v: u16) {
-    if WIDE {
-        add(set, v);
-    } else {
-        let v = usize::from(v);
-        if let Some(word) = set.get_mut((v >> 6) & (K - 1)) {
-            *word |= 1u64 << (v & 63);
-        }
-    }
-}
+mod fill;
 
 /// A rectangle `[x1..=x2] × [y1..=y2]` of box coordinates. It is empty when
 /// `x1 > x2` or `y1 > y2`.
@@ -94,13 +37,12 @@ impl Rect {
     }
 
     /// What a move at `(x, y)` with `letter` leaves of this rectangle: an
-    /// `L` erases row `x`, an `R` column `y`, an `X` both. Empty parts are
-    /// included (their Grundy number is 0).
-    pub(crate) fn split(&self, x: usize, y: usize, letter: Letter) -> ([Rect; 4], usize) {
+    /// `L` erases row `x`, an `R` column `y`, an `X` both.
+    pub(crate) fn split(&self, x: usize, y: usize, letter: Letter) -> Parts {
         let Rect { x1, x2, y1, y2 } = *self;
         let rect = |x1, x2, y1, y2| Rect { x1, x2, y1, y2 };
         let none = rect(1, 0, 1, 0);
-        match letter {
+        let (rects, count) = match letter {
             Letter::L => (
                 [rect(x1, x - 1, y1, y2), rect(x + 1, x2, y1, y2), none, none],
                 2,
@@ -118,7 +60,31 @@ impl Rect {
                 ],
                 4,
             ),
-        }
+        };
+        Parts { rects, count }
+    }
+}
+
+/// The rectangles a move leaves of the rectangle it is played in (see
+/// [`Rect::split`]): the 2 sides of the erased row (an `L`) or column (an
+/// `R`), or the 4 corners around the erased cross (an `X`). Some may be
+/// empty; their Grundy number is 0.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Parts {
+    rects: [Rect; 4],
+    /// How many of `rects` are parts: 2 or 4.
+    count: usize,
+}
+
+impl Parts {
+    /// The parts, empty ones included.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Rect> + '_ {
+        self.rects.iter().take(self.count).copied()
+    }
+
+    /// Whether `(x, y)` is in one of the parts (not erased by the move).
+    pub(crate) fn contains(&self, x: usize, y: usize) -> bool {
+        self.iter().any(|part| part.contains(x, y))
     }
 }
 
@@ -152,8 +118,8 @@ pub(crate) struct Rotated {
     /// the diamond is contiguous); `lo > hi` for the frame rows.
     lo: Vec<usize>,
     hi: Vec<usize>,
-    /// Grundy numbers, `((x1 * w + x2) * h + y1) * h + y2`; entries of empty
-    /// rectangles stay 0.
+    /// Grundy numbers, `band_index(x1, x2) * h * h + y1 * h + y2`; entries
+    /// of empty rectangles stay 0.
     table: Vec<u16>,
 }
 
@@ -163,10 +129,31 @@ fn raw(n: usize, i: usize, j: usize) -> (usize, usize) {
     ((i + j) / 2, (j + n - 1 - i) / 2)
 }
 
-/// Bytes of the table of one class whose box is `xs × ys`.
+/// The place of band `(x1, x2)` among the bands of the table (see the
+/// module documentation): `x2 (x2 + 1) / 2 + x1 - 1`, for
+/// `1 <= x1 <= x2 + 1`.
+#[inline(always)]
+fn band_index(x1: usize, x2: usize) -> usize {
+    debug_assert!(1 <= x1 && x1 <= x2 + 1, "no band ({x1}, {x2})");
+    x2 * (x2 + 1) / 2 + x1 - 1
+}
+
+/// Bytes of the table of one class whose box is `xs × ys`:
+/// `(xs + 1)(xs + 2) / 2` bands of `(ys + 2)²` `u16` values.
 pub(crate) fn class_table_bytes(xs: usize, ys: usize) -> usize {
-    let (w, h) = (xs + 2, ys + 2);
-    w * w * h * h * std::mem::size_of::<u16>()
+    let h = ys + 2;
+    (xs + 1) * (xs + 2) / 2 * h * h * std::mem::size_of::<u16>()
+}
+
+/// The table of one class whose box is `xs × ys`: [`class_table_bytes`]
+/// of zeros (0 is the Grundy number of the empty rectangles, which are
+/// never written).
+fn new_table(xs: usize, ys: usize) -> Result<Vec<u16>, OutOfMemory> {
+    try_filled(
+        class_table_bytes(xs, ys) / std::mem::size_of::<u16>(),
+        0,
+        "the Grundy table of a parity class",
+    )
 }
 
 /// The box size of class `parity` of an `n × m` grid (0×0 if it has no
@@ -186,24 +173,27 @@ pub(crate) fn box_size(n: usize, m: usize, parity: Parity) -> (usize, usize) {
 }
 
 impl Rotated {
-    /// The class `parity` of `grid`, with its table filled.
-    pub(crate) fn new(grid: &Grid, parity: Parity) -> Rotated {
+    /// The class `parity` of `grid`, with its table filled, or
+    /// [`OutOfMemory`] if its table or buffers cannot be allocated.
+    pub(crate) fn try_new(grid: &Grid, parity: Parity) -> Result<Rotated, OutOfMemory> {
         Rotated::with_mask_bits(grid, parity, u32::MAX)
     }
 
-    /// As [`Rotated::new`], with the mex bitset cut to `mask_bits` values
-    /// (tests use a tiny one to exercise the exact fallback).
-    pub(crate) fn with_mask_bits(grid: &Grid, parity: Parity, mask_bits: u32) -> Rotated {
-        let mut rotated = Rotated::geometry(grid, parity);
-        rotated.fill(
-            usize::try_from(mask_bits)
-                .unwrap_or(usize::MAX)
-                .clamp(1, MAX_BITS),
-        );
-        rotated
+    /// As [`Rotated::try_new`], with the mex bitset cut to `mask_bits`
+    /// values (tests use a tiny one to exercise the exact fallback).
+    pub(crate) fn with_mask_bits(
+        grid: &Grid,
+        parity: Parity,
+        mask_bits: u32,
+    ) -> Result<Rotated, OutOfMemory> {
+        let mut rotated = Rotated::geometry(grid, parity)?;
+        fill::fill(&mut rotated, mask_bits)?;
+        Ok(rotated)
     }
 
-    fn geometry(grid: &Grid, parity: Parity) -> Rotated {
+    /// The box of class `parity` of `grid`, its cells, and its table
+    /// allocated (all 0).
+    fn geometry(grid: &Grid, parity: Parity) -> Result<Rotated, OutOfMemory> {
         let (n, m) = (grid.rows(), grid.cols());
         let p = parity.index();
         let class = || {
@@ -217,22 +207,20 @@ impl Rotated {
         let ymin = class().map(|(i, j)| raw(n, i, j).1).min().unwrap_or(0);
         let (xs, ys) = box_size(n, m, parity);
         let (w, h) = (xs + 2, ys + 2);
-        let mut slots = vec![None; w * h];
-        let mut lo = vec![usize::MAX; w];
-        let mut hi = vec![0; w];
+        let mut slots = try_filled(w * h, None, "the box cells of a parity class")?;
+        let mut lo = try_filled(w, usize::MAX, "the row bounds of a parity class")?;
+        let mut hi = try_filled(w, 0, "the row bounds of a parity class")?;
         for (i, j) in class() {
             let (x, y) = raw(n, i, j);
             let (x, y) = (x - xmin + 1, y - ymin + 1);
-            let cell = Cell::new(i + 1, j + 1);
-            if let (Some(slot), Some(letter)) = (slots.get_mut(x * h + y), grid.letter(cell)) {
-                *slot = Some(Slot { letter, cell });
-            }
-            if let (Some(l), Some(r)) = (lo.get_mut(x), hi.get_mut(x)) {
-                *l = (*l).min(y);
-                *r = (*r).max(y);
-            }
+            slots[x * h + y] = Some(Slot {
+                letter: grid.letters()[i * m + j],
+                cell: Cell::new(i + 1, j + 1),
+            });
+            lo[x] = lo[x].min(y);
+            hi[x] = hi[x].max(y);
         }
-        Rotated {
+        Ok(Rotated {
             parity,
             n,
             xmin,
@@ -244,8 +232,8 @@ impl Rotated {
             slots,
             lo,
             hi,
-            table: vec![0; class_table_bytes(xs, ys) / 2],
-        }
+            table: new_table(xs, ys)?,
+        })
     }
 
     /// The whole table (for tests comparing two ways of filling it).
@@ -269,7 +257,7 @@ impl Rotated {
         if x >= self.w || y >= self.h {
             return None;
         }
-        self.slots.get(x * self.h + y).copied().flatten()
+        self.slots[x * self.h + y]
     }
 
     /// Box coordinates of `cell`, if it is on the grid and in this class.
@@ -285,6 +273,13 @@ impl Rotated {
         }
     }
 
+    /// Where the band `(x1, x2)` starts in the table (`1 <= x1 <= x2 + 1`,
+    /// `x2 <= xs`).
+    #[inline(always)]
+    fn band_start(&self, x1: usize, x2: usize) -> usize {
+        band_index(x1, x2) * self.h * self.h
+    }
+
     /// The whole box.
     pub(crate) fn whole(&self) -> Rect {
         Rect {
@@ -296,31 +291,40 @@ impl Rotated {
     }
 
     /// The Grundy number of a rectangle of the box (0 if it is empty).
+    ///
+    /// A non-empty rectangle reaching out of the box is a bug: it panics.
     pub(crate) fn value(&self, r: Rect) -> u16 {
-        if r.x1 > r.x2 || r.y1 > r.y2 || r.x2 > self.xs || r.y2 > self.ys {
+        if r.x1 > r.x2 || r.y1 > r.y2 {
             return 0;
         }
-        self.table
-            .get(((r.x1 * self.w + r.x2) * self.h + r.y1) * self.h + r.y2)
-            .copied()
-            .unwrap_or(0)
+        assert!(
+            r.x1 >= 1 && r.x2 <= self.xs && r.y1 >= 1 && r.y2 <= self.ys,
+            "{r:?} is not in the {}×{} box",
+            self.xs,
+            self.ys
+        );
+        self.table[self.band_start(r.x1, r.x2) + r.y1 * self.h + r.y2]
     }
 
     /// The Grundy number of what a move at `(x, y)` leaves of `r`.
     pub(crate) fn option(&self, r: Rect, x: usize, y: usize, letter: Letter) -> u16 {
-        let (parts, count) = r.split(x, y, letter);
-        parts
+        r.split(x, y, letter)
             .iter()
-            .take(count)
-            .fold(0, |acc, &part| acc ^ self.value(part))
+            .fold(0, |acc, part| acc ^ self.value(part))
     }
 
     /// The real cells of `r` with their box coordinates, row by row.
     pub(crate) fn cells_in(&self, r: Rect) -> impl Iterator<Item = (usize, usize, Slot)> + '_ {
-        (r.x1..=r.x2.min(self.xs)).flat_map(move |x| {
-            let from = r.y1.max(self.lo.get(x).copied().unwrap_or(usize::MAX));
-            let to = r.y2.min(self.hi.get(x).copied().unwrap_or(0));
-            (from..=to).filter_map(move |y| self.slot(x, y).map(|slot| (x, y, slot)))
+        (r.x1..=r.x2).flat_map(move |x| {
+            let (from, to) = (r.y1.max(self.lo[x]), r.y2.min(self.hi[x]));
+            (from..=to).map(move |y| {
+                // A row of the diamond is contiguous: every column of
+                // lo[x]..=hi[x] is a real cell.
+                let Some(slot) = self.slot(x, y) else {
+                    unreachable!("box cell ({x}, {y}) lies between real cells of its row")
+                };
+                (x, y, slot)
+            })
         })
     }
 
@@ -333,384 +337,11 @@ impl Rotated {
     pub(crate) fn find(regions: &[Rect], x: usize, y: usize) -> Option<usize> {
         regions.iter().position(|r| r.contains(x, y))
     }
-
-    /// Fills the table: rectangles by increasing height `x2 - x1`; within
-    /// one band `x1..=x2`, the options through row moves (`L`) and cross
-    /// moves (`X`) only need lower bands, and the column moves (`R`) need
-    /// narrower rectangles of the same band, which come first when `y1`
-    /// goes down and `y2` up.
-    ///
-    /// Each band gathers its rectangles' options in sets of `K` words, with
-    /// `K` from the largest Grundy number found so far: options are XORs of
-    /// smaller rectangles' numbers, so they stay below the next power of
-    /// two. A rectangle whose set holds every value below `min(64 K,
-    /// limit)` gets its mex from the exact path.
-    fn fill(&mut self, limit: usize) {
-        let (xs, ys, w, h) = (self.xs, self.ys, self.w, self.h);
-        if xs == 0 || ys == 0 {
-            return;
-        }
-        let letters = self.letter_index();
-        let area = h * h;
-        let tile_words = (1..=MAX_WORDS)
-            .map(|k| (TILE_BYTES / (h * k * 8)).clamp(1, ys) * h * k)
-            .max()
-            .unwrap_or(0);
-        let mut scratch = Scratch {
-            words: vec![0; tile_words],
-            cur: vec![0; area],
-            t: vec![0; area],
-            r_col: vec![false; h],
-            list: Vec::new(),
-        };
-        let mut max_value = 0u16;
-        for height in 0..xs {
-            for x1 in 1..=xs - height {
-                let x2 = x1 + height;
-                // The band's real columns: rectangles reaching past them
-                // are worth the same as their trimmed selves.
-                let rows = x1..=x2;
-                let ylo = rows.clone().filter_map(|x| self.lo.get(x).copied()).min();
-                let yhi = rows.filter_map(|x| self.hi.get(x).copied()).max();
-                let (ylo, yhi) = (ylo.unwrap_or(usize::MAX).max(1), yhi.unwrap_or(0).min(ys));
-                let at = (x1 * w + x2) * area;
-                if ylo > yhi {
-                    continue; // no real cell: every rectangle is worth 0
-                }
-                let band = Band { x1, x2, ylo, yhi };
-                scratch.cur.fill(0);
-                // Options of row and cross moves are XORs of values up to
-                // max_value, so below the next power of two.
-                let band_max = match max_value {
-                    0..64 => self.fill_band::<1, false>(band, &letters, &mut scratch, limit),
-                    64..128 => self.fill_band::<2, false>(band, &letters, &mut scratch, limit),
-                    128..256 => self.fill_band::<4, false>(band, &letters, &mut scratch, limit),
-                    _ => self.fill_band::<4, true>(band, &letters, &mut scratch, limit),
-                };
-                max_value = max_value.max(band_max);
-                let Some(dest) = self.table.get_mut(at..at + area) else {
-                    continue;
-                };
-                dest.copy_from_slice(&scratch.cur);
-                // Rectangles reaching past the real columns take their
-                // trimmed value; those past yhi on the left stay 0.
-                for y1 in 1..=yhi {
-                    let (from, t1) = if y1 < ylo { (ylo, ylo) } else { (yhi + 1, y1) };
-                    for y2 in from..=ys {
-                        let tight = scratch.cur.get(t1 * h + y2.min(yhi)).copied();
-                        if let (Some(slot), Some(value)) = (dest.get_mut(y1 * h + y2), tight) {
-                            *slot = value;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The per-row and per-column facts about the letters.
-    fn letter_index(&self) -> LetterIndex {
-        let (xs, ys, w, h) = (self.xs, self.ys, self.w, self.h);
-        let letter_at = |x: usize, y: usize| self.slot(x, y).map(|s| s.letter);
-        let mut next_l = vec![ys + 1; w * h];
-        let mut x_cols: Vec<Vec<usize>> = vec![Vec::new(); w];
-        let mut r_prefix = vec![0u32; w * h];
-        for x in 1..=xs {
-            let mut next = ys + 1;
-            for y in (1..=ys).rev() {
-                if letter_at(x, y) == Some(Letter::L) {
-                    next = y;
-                }
-                if let Some(slot) = next_l.get_mut(x * h + y) {
-                    *slot = next;
-                }
-            }
-            for y in 1..=ys {
-                let letter = letter_at(x, y);
-                if letter == Some(Letter::X)
-                    && let Some(cols) = x_cols.get_mut(x)
-                {
-                    cols.push(y);
-                }
-                let above = r_prefix.get((x - 1) * h + y).copied().unwrap_or(0);
-                if let Some(slot) = r_prefix.get_mut(x * h + y) {
-                    *slot = above + u32::from(letter == Some(Letter::R));
-                }
-            }
-        }
-        LetterIndex {
-            next_l,
-            x_cols,
-            r_prefix,
-        }
-    }
-
-    /// Fills `scratch.cur` with the Grundy numbers of the band's tight
-    /// rectangles (`ylo <= y1 <= y2 <= yhi`); returns the largest.
-    ///
-    /// `WIDE` says that values may reach `64 K` (checked adds).
-    fn fill_band<const K: usize, const WIDE: bool>(
-        &self,
-        band: Band,
-        letters: &LetterIndex,
-        scratch: &mut Scratch,
-        limit: usize,
-    ) -> u16 {
-        let (w, h) = (self.w, self.h);
-        let area = h * h;
-        let Band { x1, x2, ylo, yhi } = band;
-        let limit = limit.min(64 * K);
-        let span = yhi + 1; // exclusive end of a row of the band
-        let Scratch {
-            words,
-            cur,
-            t,
-            r_col,
-            list,
-        } = scratch;
-        for (y, flag) in r_col.iter_mut().enumerate() {
-            let below = letters.r_prefix.get(x2 * h + y).copied().unwrap_or(0);
-            let above = letters.r_prefix.get((x1 - 1) * h + y).copied().unwrap_or(0);
-            *flag = (ylo..=yhi).contains(&y) && below > above;
-        }
-        let (sets, _) = words.as_chunks_mut::<K>();
-        let tile = (TILE_BYTES / (h * K * 8)).clamp(1, yhi - ylo + 1);
-        let slice_at = |x1: usize, x2: usize| (x1 * w + x2) * area;
-        // A rectangle whose top row x1 (or bottom row x2) has no real cell
-        // in its columns is worth what it is without that row, a rectangle
-        // of a lower band: only the tight ones, `y1 <= y1_max` and
-        // `y2 >= y2_min`, gather options.
-        let row_span = |x: usize| {
-            let lo = self.lo.get(x).copied().unwrap_or(usize::MAX);
-            let hi = self.hi.get(x).copied().unwrap_or(0);
-            (lo, hi)
-        };
-        let ((lo1, hi1), (lo2, hi2)) = (row_span(x1), row_span(x2));
-        let tight = Tight {
-            y1_max: hi1.min(hi2),
-            y2_min: lo1.max(lo2),
-        };
-        let mut max_value = 0;
-        // Tiles of `tile` values of y1, from the right: the option sets
-        // being written stay in L1, and a tile's mex pass only needs tiles
-        // already done.
-        let mut tile_hi = yhi;
-        loop {
-            let tile_lo = tile_hi.saturating_sub(tile - 1).max(ylo);
-            // The option set of (y1, y2) is sets[(y1 - tile_lo) * h + y2].
-            let Some(sets) = sets.get_mut(..(tile_hi - tile_lo + 1) * h) else {
-                return max_value;
-            };
-            sets.fill([0; K]);
-            for x in x1..=x2 {
-                let upper = self
-                    .table
-                    .get(slice_at(x1, x - 1)..slice_at(x1, x - 1) + area);
-                let lower = self
-                    .table
-                    .get(slice_at(x + 1, x2)..slice_at(x + 1, x2) + area);
-                let (Some(a), Some(b)) = (upper, lower) else {
-                    continue;
-                };
-                // T(y1, y2) = a ^ b: what erasing row x leaves, for rows
-                // y1 = tile_lo..=yhi + 1.
-                let rows = tile_lo * h..(span + 1) * h;
-                if let (Some(t), Some(a), Some(b)) =
-                    (t.get_mut(rows.clone()), a.get(rows.clone()), b.get(rows))
-                {
-                    for ((t, &p), &q) in t.iter_mut().zip(a).zip(b) {
-                        *t = p ^ q;
-                    }
-                }
-                let first_l = letters.next_l.get(x * h..(x + 1) * h).unwrap_or(&[]);
-                add_row_moves::<K, WIDE>(sets, t, first_l, tile_lo..=tile_hi, tight, span, h);
-                let cols = letters.x_cols.get(x).map(Vec::as_slice).unwrap_or(&[]);
-                add_cross_moves::<K, WIDE>(sets, t, cols, tile_lo..=tile_hi, tight, span, h);
-            }
-            // Then the mex of each rectangle, adding the options of the
-            // band's R columns on the way: once cur(y1, y - 1) is known, an
-            // R in column y gives every (y1, y2) with y2 >= y the option
-            // cur(y1, y - 1) ^ cur(y + 1, y2), whose right part comes from
-            // a row already done.
-            for y1 in (tile_lo..=tile_hi).rev() {
-                let row = (y1 - tile_lo) * h;
-                for y2 in y1..=yhi {
-                    // Only the tight rectangles (y2' >= y2_min) need it.
-                    if y1 <= tight.y1_max && r_col.get(y2).copied().unwrap_or(false) {
-                        let from = y2.max(tight.y2_min);
-                        let base = cur.get(y1 * h + y2 - 1).copied().unwrap_or(0);
-                        let right = cur.get((y2 + 1) * h + from..(y2 + 1) * h + span);
-                        let m = sets.get_mut(row + from..row + span);
-                        if let (Some(m), Some(right)) = (m, right) {
-                            for (m, &t) in m.iter_mut().zip(right) {
-                                add(m, base ^ t);
-                            }
-                        }
-                    }
-                    let options = sets.get(row + y2).copied().unwrap_or([0; K]);
-                    let mex = lowest_clear(&options, limit);
-                    let value = if !tight.holds(y1, y2) {
-                        // Drop the top row if it misses [y1, y2], else the
-                        // bottom one (a one-row band is always tight).
-                        let smaller = if hi1 < y1 || lo1 > y2 {
-                            slice_at(x1 + 1, x2)
-                        } else {
-                            slice_at(x1, x2.saturating_sub(1))
-                        };
-                        self.table.get(smaller + y1 * h + y2).copied().unwrap_or(0)
-                    } else if mex < limit {
-                        u16::try_from(mex).unwrap_or(u16::MAX)
-                    } else {
-                        self.exact_mex(Rect { x1, x2, y1, y2 }, cur, list)
-                    };
-                    max_value = max_value.max(value);
-                    if let Some(slot) = cur.get_mut(y1 * h + y2) {
-                        *slot = value;
-                    }
-                }
-            }
-            if tile_lo <= ylo {
-                return max_value;
-            }
-            tile_hi = tile_lo - 1;
-        }
-    }
-
-    /// The mex of all options of `r` (a rectangle of the band being
-    /// filled, whose narrower rectangles are in `cur`), by listing them.
-    fn exact_mex(&self, r: Rect, cur: &[u16], scratch: &mut Vec<u16>) -> u16 {
-        let h = self.h;
-        let in_band = |y1: usize, y2: usize| {
-            if y1 > y2 {
-                0
-            } else {
-                cur.get(y1 * h + y2).copied().unwrap_or(0)
-            }
-        };
-        scratch.clear();
-        for (x, y, slot) in self.cells_in(r) {
-            let value = match slot.letter {
-                Letter::R => in_band(r.y1, y - 1) ^ in_band(y + 1, r.y2),
-                letter => self.option(r, x, y, letter),
-            };
-            scratch.push(value);
-        }
-        scratch.sort_unstable();
-        scratch.dedup();
-        let mut mex = 0u16;
-        for &v in scratch.iter() {
-            if v != mex {
-                break;
-            }
-            mex += 1;
-        }
-        mex
-    }
-}
-
-/// The tight rectangles of a band: `y1 <= y1_max` and `y2 >= y2_min` (its
-/// top and bottom rows both have a real cell in `y1..=y2`).
-#[derive(Clone, Copy, Debug)]
-struct Tight {
-    y1_max: usize,
-    y2_min: usize,
-}
-
-impl Tight {
-    fn holds(self, y1: usize, y2: usize) -> bool {
-        y1 <= self.y1_max && y2 >= self.y2_min
-    }
-}
-
-/// Row moves: an `L` of the row at or after column `first_l[y1]` is in
-/// every rectangle `(y1, y2)` with `y2 >= first_l[y1]`, which gets the
-/// option `T(y1, y2)` (tight rectangles only). `sets` holds the rows `y1`
-/// of `tile`.
-#[inline(never)]
-fn add_row_moves<const K: usize, const WIDE: bool>(
-    sets: &mut [[u64; K]],
-    t: &[u16],
-    first_l: &[usize],
-    tile: std::ops::RangeInclusive<usize>,
-    tight: Tight,
-    span: usize,
-    h: usize,
-) {
-    let tile_lo = *tile.start();
-    for y1 in tile {
-        let first = first_l
-            .get(y1)
-            .copied()
-            .unwrap_or(usize::MAX)
-            .max(tight.y2_min);
-        if first >= span || y1 > tight.y1_max {
-            break; // both only grow with y1
-        }
-        let row = (y1 - tile_lo) * h;
-        let (Some(m), Some(t)) = (
-            sets.get_mut(row + first..row + span),
-            t.get(y1 * h + first..y1 * h + span),
-        ) else {
-            continue;
-        };
-        for (m, &t) in m.iter_mut().zip(t) {
-            add_small::<K, WIDE>(m, t);
-        }
-    }
-}
-
-/// Cross moves: an `X` at column `y` of the row gives every rectangle
-/// `(y1, y2)` around it the option `T(y1, y - 1) ^ T(y + 1, y2)` (tight
-/// rectangles only). `sets` holds the rows `y1` of `tile`.
-#[inline(never)]
-fn add_cross_moves<const K: usize, const WIDE: bool>(
-    sets: &mut [[u64; K]],
-    t: &[u16],
-    x_cols: &[usize],
-    tile: std::ops::RangeInclusive<usize>,
-    tight: Tight,
-    span: usize,
-    h: usize,
-) {
-    let (tile_lo, tile_hi) = (*tile.start(), *tile.end());
-    let from = x_cols.partition_point(|&y| y < tile_lo);
-    for &y in x_cols.get(from..).unwrap_or(&[]) {
-        let y2_from = y.max(tight.y2_min);
-        let Some(right) = t.get((y + 1) * h + y2_from..(y + 1) * h + span) else {
-            continue;
-        };
-        for y1 in tile_lo..=y.min(tile_hi).min(tight.y1_max) {
-            let base = t.get(y1 * h + y - 1).copied().unwrap_or(0);
-            let row = (y1 - tile_lo) * h;
-            let Some(m) = sets.get_mut(row + y2_from..row + span) else {
-                continue;
-            };
-            for (m, &t) in m.iter_mut().zip(right) {
-                add_small::<K, WIDE>(m, base ^ t);
-            }
-        }
-    }
-}
-
-/// The lowest value missing from a set of `64 K` bits, or `limit` if all
-/// values below `limit` are there.
-fn lowest_clear<const K: usize>(set: &[u64; K], limit: usize) -> usize {
-    let mut base = 0;
-    for &word in set {
-        if word != u64::MAX {
-            return (base + word.trailing_ones() as usize).min(limit);
-        }
-        base += 64;
-    }
-    base.min(limit)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn grid(text: &str) -> Grid {
-        text.parse().unwrap()
-    }
 
     #[test]
     fn box_sizes_match_the_cells() {
@@ -718,7 +349,7 @@ mod tests {
             for m in 1..=9 {
                 let g = Grid::filled(n, m, Letter::X).unwrap();
                 for parity in Parity::BOTH {
-                    let r = Rotated::geometry(&g, parity);
+                    let r = Rotated::geometry(&g, parity).unwrap();
                     let cells: Vec<_> = g.cells().filter(|&c| Parity::of(c) == parity).collect();
                     // Every cell maps inside the box and back to itself.
                     for &c in &cells {
@@ -744,37 +375,24 @@ mod tests {
         }
     }
 
-    /// A tiny bitset sends most rectangles through the exact mex; the
-    /// tables must not change.
+    /// A table too large to allocate is an error naming it, with its
+    /// bytes, not an abort.
     #[test]
-    fn exact_fallback_agrees_with_the_bitset() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
-        for round in 0..60 {
-            let n = 1 + (next() % 9) as usize;
-            let m = 1 + (next() % 9) as usize;
-            let letters = (0..n * m)
-                .map(|_| [Letter::L, Letter::R, Letter::X][(next() % 3) as usize])
-                .collect();
-            let g = Grid::new(n, m, letters).unwrap();
-            for parity in Parity::BOTH {
-                let fast = Rotated::new(&g, parity);
-                for bits in [1, 2, 3] {
-                    let slow = Rotated::with_mask_bits(&g, parity, bits);
-                    assert_eq!(fast.table, slow.table, "round {round}, {bits} bits\n{g}");
-                }
-            }
-        }
-        let g = grid("3 3\nXLR\nRXL\nLRX\n");
-        let fast = Rotated::new(&g, Parity::Even);
+    fn an_impossible_table_is_out_of_memory() {
+        let side = 1 << 14;
+        let bytes = class_table_bytes(side, side);
+        assert_eq!(bytes, (side + 1) * (side + 2) * (side + 2).pow(2));
+        let err = new_table(side, side).unwrap_err();
         assert_eq!(
-            fast.table,
-            Rotated::with_mask_bits(&g, Parity::Even, 1).table
+            err,
+            OutOfMemory {
+                what: "the Grundy table of a parity class",
+                bytes
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            format!("out of memory: the Grundy table of a parity class needs {bytes} bytes")
         );
     }
 }

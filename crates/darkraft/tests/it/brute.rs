@@ -4,7 +4,7 @@
 //! sends waves along its diagonals, each wave deactivating cell after cell and
 //! stopping before a cell that is outside the grid or already inactive.
 //!
-//! Used by the integration tests as an oracle for grids of at most 16 cells.
+//! Used by the other test modules as an oracle for grids of at most 16 cells.
 
 use rustc_hash::FxHashMap;
 
@@ -45,7 +45,7 @@ fn dims(g: &[Vec<u8>]) -> (usize, usize) {
 }
 
 /// Plays the move at the active cell `(r, c)` on `active`, in place.
-pub fn apply_move(g: &[Vec<u8>], active: &mut [Vec<bool>], r: usize, c: usize) {
+pub(crate) fn apply_move(g: &[Vec<u8>], active: &mut [Vec<bool>], r: usize, c: usize) {
     let (rows, cols) = dims(g);
     assert!(active[r][c], "move on an inactive cell ({r}, {c})");
     active[r][c] = false;
@@ -170,7 +170,7 @@ fn mask_of(g: &[Vec<u8>], active: &[Vec<bool>]) -> u64 {
 
 /// Grundy number of the position with active set `active`, by plain mex
 /// recursion over moves, memoised on the active set.
-pub fn grundy_from(g: &[Vec<u8>], active: &[Vec<bool>]) -> u32 {
+pub(crate) fn grundy_from(g: &[Vec<u8>], active: &[Vec<bool>]) -> u32 {
     let compiled = Compiled::new(g);
     let mask = mask_of(g, active);
     compiled.grundy(mask, &mut FxHashMap::default())
@@ -179,7 +179,7 @@ pub fn grundy_from(g: &[Vec<u8>], active: &[Vec<bool>]) -> u32 {
 /// Whether the first player wins from the all-active start, by plain
 /// win/lose search (a position is winning iff some move leads to a losing
 /// one), memoised on the active set. Independent of Grundy numbers.
-pub fn first_player_wins(g: &[Vec<u8>]) -> bool {
+pub(crate) fn first_player_wins(g: &[Vec<u8>]) -> bool {
     let compiled = Compiled::new(g);
     let (rows, cols) = dims(g);
     let n = rows * cols;

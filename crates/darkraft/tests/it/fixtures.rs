@@ -2,16 +2,12 @@
 //! each expected output checked against where the README says it came from
 //! (the brute force for `brute-*`, the documented rule for `hand-*`).
 
-// The brute force's module is shared by several test crates, each using part
-// of its API.
-#![allow(clippy::unwrap_used, dead_code, unreachable_pub)]
-
-mod brute;
-
 use std::fs;
 use std::path::PathBuf;
 
 use darkraft::judge;
+
+use crate::brute;
 
 fn fixtures_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/darkraft")
@@ -54,33 +50,44 @@ fn verdict(wins: bool) -> &'static [u8] {
     if wins { b"WIN\n" } else { b"LOSE\n" }
 }
 
+/// The provenances of the README, with how many cases each has.
+const PROVENANCES: [(&str, usize); 4] = [
+    ("sample-", SAMPLE_CASES),
+    ("brute-", BRUTE_CASES),
+    ("hand-", HAND_CASES),
+    ("testdata-", 60),
+];
+const SAMPLE_CASES: usize = 3;
+const BRUTE_CASES: usize = 20;
+const HAND_CASES: usize = 7;
+
 #[test]
 fn every_fixture_passes() {
     let cases = cases();
-    assert!(cases.len() >= 90, "{}", cases.len());
+    let mut counts = PROVENANCES.map(|(prefix, _)| (prefix, 0));
     for (name, input, output) in &cases {
         let output = output
             .as_ref()
             .unwrap_or_else(|| panic!("{name}.out is missing"));
-        assert!(
-            ["sample-", "brute-", "hand-", "testdata-"]
-                .iter()
-                .any(|p| name.starts_with(p)),
-            "{name}: unknown provenance"
-        );
+        let (_, count) = counts
+            .iter_mut()
+            .find(|(prefix, _)| name.starts_with(prefix))
+            .unwrap_or_else(|| panic!("{name}: unknown provenance"));
+        *count += 1;
         assert_eq!(
             judge(input).unwrap().as_bytes(),
             output.as_slice(),
             "{name}"
         );
     }
+    assert_eq!(counts, PROVENANCES);
 }
 
-/// The `brute-*` outputs are the brute force's. `DARKRAFT_BLESS_BRUTE=1`
-/// (re)writes them from the brute force.
+/// The `brute-*` outputs are the brute force's. `BLESS=1` (re)writes them
+/// from the brute force instead of comparing.
 #[test]
 fn brute_fixtures_come_from_the_brute_force() {
-    let bless = std::env::var_os("DARKRAFT_BLESS_BRUTE").is_some();
+    let bless = std::env::var_os("BLESS").is_some_and(|v| v == "1");
     let mut count = 0;
     for (name, input, output) in cases() {
         if !name.starts_with("brute-") {
@@ -99,7 +106,7 @@ fn brute_fixtures_come_from_the_brute_force() {
         }
         count += 1;
     }
-    assert!(count >= 15, "{count}");
+    assert_eq!(count, BRUTE_CASES);
 }
 
 /// The `hand-*` outputs follow from the rule the README gives: when every
@@ -146,5 +153,5 @@ fn hand_fixtures_follow_their_rule() {
         assert_eq!(output.as_deref(), Some(verdict(moves % 2 == 1)), "{name}");
         count += 1;
     }
-    assert!(count >= 7, "{count}");
+    assert_eq!(count, HAND_CASES);
 }

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use common_io::OutOfMemory;
+
 use crate::grid::{Cell, Grid, Parity};
 use crate::position::Position;
 use crate::rotated::{self, Rotated};
@@ -52,21 +54,34 @@ pub struct Analysis {
 /// than it saves).
 const PARALLEL_BYTES: usize = 64 * 1024;
 
-/// Solves `grid`: fills the rectangle tables of both parity classes.
+/// Solves `grid`: fills the rectangle tables of both parity classes, or
+/// returns [`OutOfMemory`] (naming what could not be allocated and its
+/// bytes) if they do not fit in memory.
 ///
 /// The two classes are independent games, so on grids past a few hundred
 /// cells they are solved at the same time, the odd one on a second thread
-/// (scoped: it ends before `analyze` returns). The work is the same; the
-/// wall time on two cores is about half.
+/// (scoped: it ends before `try_analyze` returns). The work is the same;
+/// the wall time on two cores is about half.
 ///
 /// Time `O(X² Y² (X + Y) + Σ_X-cells ...)`, in short `O((n + m)^6)` in the
 /// worst case (see the crate documentation); memory
-/// [`table_bytes`]`(n, m)`.
-pub fn analyze(grid: &Grid) -> Analysis {
-    let classes = if table_bytes(grid.rows(), grid.cols()) >= PARALLEL_BYTES {
+/// [`table_bytes`]`(n, m)` for the tables, allocated first, plus a few
+/// buffers of `O((n + m)²)` bytes.
+///
+/// ```
+/// use darkraft::{Grid, try_analyze};
+///
+/// let grid: Grid = "2 2\nRR\nRR\n".parse()?;
+/// // `?` passes an `OutOfMemory` on: "out of memory: <what> needs <n> bytes".
+/// let analysis = try_analyze(&grid)?;
+/// assert!(analysis.first_player_wins());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn try_analyze(grid: &Grid) -> Result<Analysis, OutOfMemory> {
+    let [even, odd] = if table_bytes(grid.rows(), grid.cols()) >= PARALLEL_BYTES {
         std::thread::scope(|scope| {
-            let odd = scope.spawn(|| Rotated::new(grid, Parity::Odd));
-            let even = Rotated::new(grid, Parity::Even);
+            let odd = scope.spawn(|| Rotated::try_new(grid, Parity::Odd));
+            let even = Rotated::try_new(grid, Parity::Even);
             // A panic on the other thread (there is none to expect) is
             // passed on as it is, as if it had happened here.
             let odd = odd
@@ -75,35 +90,47 @@ pub fn analyze(grid: &Grid) -> Analysis {
             [even, odd]
         })
     } else {
-        Parity::BOTH.map(|parity| Rotated::new(grid, parity))
+        Parity::BOTH.map(|parity| Rotated::try_new(grid, parity))
     };
-    Analysis {
+    Ok(Analysis {
         grid: grid.clone(),
-        classes,
-    }
+        classes: [even?, odd?],
+    })
+}
+
+/// Solves `grid`: [`try_analyze`]`(grid).unwrap_or_else(|e| e.abort())`.
+/// If the tables do not fit in memory, the process ends the way a failed
+/// `Vec` allocation ends it ([`OutOfMemory::abort`]); [`try_analyze`]
+/// returns the error instead.
+pub fn analyze(grid: &Grid) -> Analysis {
+    try_analyze(grid).unwrap_or_else(|e| e.abort())
 }
 
 /// Whether the first player wins on `grid` (or `WIN` / `LOSE` as an
-/// [`Outcome`]: see [`solve`]).
+/// [`Outcome`]: see [`solve`]). Solves it with [`analyze`], so it aborts
+/// likewise when the tables do not fit in memory.
 pub fn first_player_wins(grid: &Grid) -> bool {
     analyze(grid).first_player_wins()
 }
 
-/// The outcome of `grid` for the first player.
+/// The outcome of `grid` for the first player. Solves it with
+/// [`analyze`], so it aborts likewise when the tables do not fit in
+/// memory ([`try_analyze`]`(grid)?.outcome()` returns the error instead).
 pub fn solve(grid: &Grid) -> Outcome {
     analyze(grid).outcome()
 }
 
 /// Every winning first move on `grid`: the cells (1-based, row by row)
 /// whose move leaves a position of Grundy number 0. Empty when the first
-/// player loses.
+/// player loses. Solves it with [`analyze`], so it aborts likewise when
+/// the tables do not fit in memory.
 pub fn winning_moves(grid: &Grid) -> Vec<Cell> {
     analyze(grid).winning_moves()
 }
 
-/// The bytes of the tables [`analyze`] allocates for an `rows × cols` grid
-/// (one `u16` per rectangle of each class's padded box). 64×64: about
-/// 76 MB; 20×20: about 1 MB.
+/// The bytes of the tables [`try_analyze`] allocates for an `rows × cols`
+/// grid (one `u16` per rectangle of each class's padded box, see the
+/// crate documentation): 407,022 for 20×20, 36,246,210 for 64×64.
 pub fn table_bytes(rows: usize, cols: usize) -> usize {
     if rows == 0 || cols == 0 {
         return 0;
@@ -174,28 +201,49 @@ impl Analysis {
 
 #[cfg(test)]
 mod tests {
+    use common_io::SplitMix64;
+
     use super::*;
-    use crate::grid::Letter;
+    use crate::grid::{Letter, MAX_SIDE_SUM};
 
     /// The two-thread path gives the same tables as solving the classes one
     /// after the other.
     #[test]
     fn parallel_classes_match_sequential_ones() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut rng = SplitMix64::new(0x2545_F491_4F6C_DD1D);
         let letters = (0..24 * 23)
-            .map(|_| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                [Letter::L, Letter::R, Letter::X][(seed % 3) as usize]
-            })
+            .map(|_| *rng.pick(&[Letter::L, Letter::R, Letter::X]).unwrap())
             .collect();
         let grid = Grid::new(24, 23, letters).unwrap();
         assert!(table_bytes(24, 23) >= PARALLEL_BYTES);
         let analysis = analyze(&grid);
         for parity in Parity::BOTH {
-            let alone = Rotated::new(&grid, parity);
+            let alone = Rotated::try_new(&grid, parity).unwrap();
             assert_eq!(analysis.class(parity).table(), alone.table(), "{parity}");
         }
+    }
+
+    /// The largest board accepted asks [`try_analyze`] for exactly
+    /// [`table_bytes`] of tables.
+    #[test]
+    fn the_largest_board_allocates_table_bytes() {
+        let (rows, cols) = (1..MAX_SIDE_SUM)
+            .flat_map(|n| (1..=MAX_SIDE_SUM - n).map(move |m| (n, m)))
+            .max_by_key(|&(n, m)| table_bytes(n, m))
+            .unwrap();
+        assert_eq!((rows, cols), (127, 1));
+        assert_eq!(table_bytes(rows, cols), 36_263_240);
+        // The sizes the documentation gives.
+        assert_eq!(table_bytes(20, 20), 407_022);
+        assert_eq!(table_bytes(64, 64), 36_246_210);
+        let grid = Grid::filled(rows, cols, Letter::L).unwrap();
+        let analysis = try_analyze(&grid).unwrap();
+        let allocated: usize = Parity::BOTH
+            .iter()
+            .map(|&parity| std::mem::size_of_val(analysis.class(parity).table()))
+            .sum();
+        assert_eq!(allocated, table_bytes(rows, cols));
+        // 127 cells in one column: 127 moves.
+        assert!(analysis.first_player_wins());
     }
 }

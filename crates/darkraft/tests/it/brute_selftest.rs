@@ -1,9 +1,9 @@
-//! Self-checks of the brute-force oracle in `tests/brute`: the spec samples,
+//! Self-checks of the brute-force oracle in `brute.rs`: the spec samples,
 //! hand-worked tiny cases, and agreement of its two independent searches.
 
-#![allow(clippy::unwrap_used, dead_code, unreachable_pub)]
+use common_io::SplitMix64;
 
-mod brute;
+use crate::brute;
 
 fn grid(rows: &[&str]) -> Vec<Vec<u8>> {
     rows.iter().map(|r| r.as_bytes().to_vec()).collect()
@@ -13,32 +13,12 @@ fn all_active(g: &[Vec<u8>]) -> Vec<Vec<bool>> {
     g.iter().map(|row| vec![true; row.len()]).collect()
 }
 
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 fn random_grid(rng: &mut SplitMix64) -> Vec<Vec<u8>> {
-    let rows = 1 + usize::try_from(rng.below(16)).unwrap();
+    let rows = rng.range_usize(1, 16);
     let max_cols = 16 / rows;
-    let cols = 1 + usize::try_from(rng.below(u64::try_from(max_cols).unwrap())).unwrap();
+    let cols = rng.range_usize(1, max_cols);
     (0..rows)
-        .map(|_| {
-            (0..cols)
-                .map(|_| b"LRX"[usize::try_from(rng.below(3)).unwrap()])
-                .collect()
-        })
+        .map(|_| (0..cols).map(|_| *rng.pick(b"LRX").unwrap()).collect())
         .collect()
 }
 
@@ -180,7 +160,7 @@ fn x_wave_runs_in_all_four_directions() {
 
 #[test]
 fn win_search_agrees_with_grundy_on_random_grids() {
-    let mut rng = SplitMix64(0x5EED_DA4C_4AF7);
+    let mut rng = SplitMix64::new(0x5EED_DA4C_4AF7);
     for _ in 0..400 {
         let g = random_grid(&mut rng);
         let grundy = brute::grundy_from(&g, &all_active(&g));
@@ -194,15 +174,11 @@ fn win_search_agrees_with_grundy_on_random_grids() {
 
 #[test]
 fn extreme_shapes_agree() {
-    let mut rng = SplitMix64(42);
+    let mut rng = SplitMix64::new(42);
     for (rows, cols) in [(1, 16), (16, 1), (2, 8), (8, 2), (4, 4)] {
         for _ in 0..10 {
             let g: Vec<Vec<u8>> = (0..rows)
-                .map(|_| {
-                    (0..cols)
-                        .map(|_| b"LRX"[usize::try_from(rng.below(3)).unwrap()])
-                        .collect()
-                })
+                .map(|_| (0..cols).map(|_| *rng.pick(b"LRX").unwrap()).collect())
                 .collect();
             let grundy = brute::grundy_from(&g, &all_active(&g));
             assert_eq!(brute::first_player_wins(&g), grundy != 0);
@@ -216,19 +192,15 @@ fn extreme_shapes_agree() {
 
 #[test]
 fn memoised_grundy_matches_naive_apply_move_recursion() {
-    let mut rng = SplitMix64(7);
+    let mut rng = SplitMix64::new(7);
     for _ in 0..60 {
-        let rows = 1 + usize::try_from(rng.below(3)).unwrap();
-        let cols = 1 + usize::try_from(rng.below(3)).unwrap();
+        let rows = rng.range_usize(1, 3);
+        let cols = rng.range_usize(1, 3);
         let g: Vec<Vec<u8>> = (0..rows)
-            .map(|_| {
-                (0..cols)
-                    .map(|_| b"LRX"[usize::try_from(rng.below(3)).unwrap()])
-                    .collect()
-            })
+            .map(|_| (0..cols).map(|_| *rng.pick(b"LRX").unwrap()).collect())
             .collect();
         let active: Vec<Vec<bool>> = (0..rows)
-            .map(|_| (0..cols).map(|_| rng.below(4) != 0).collect())
+            .map(|_| (0..cols).map(|_| !rng.chance(1, 4)).collect())
             .collect();
         assert_eq!(brute::grundy_from(&g, &active), naive_grundy(&g, &active));
     }

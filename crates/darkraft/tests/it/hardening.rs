@@ -2,17 +2,15 @@
 //! one token replaced, deleted, duplicated or followed by junk) through the
 //! whole input path. Whatever the bytes, `judge` must not panic, and it
 //! must either reject the input with a positioned error or give the answer
-//! of the brute force (`tests/brute/mod.rs`).
-
-#![allow(clippy::unwrap_used, clippy::expect_used, dead_code, unreachable_pub)]
-
-mod brute;
+//! of the brute force (`brute.rs`).
 
 use common_io::{Mutation, mutate_token};
 use darkraft::{Grid, judge};
 use proptest::prelude::*;
 
-/// A valid judge input: a grid of at most 12 cells.
+use crate::brute;
+
+/// A valid judge input: a grid of at most 16 cells (4×4).
 fn valid_file() -> impl Strategy<Value = String> {
     (1usize..=4, 1usize..=4)
         .prop_flat_map(|(n, m)| {

@@ -1,0 +1,33 @@
+//! The integration tests of `darkraft`, one module per concern:
+//!
+//! - `brute`: the oracle, an exhaustive search on the original grid written
+//!   from the rules alone (no rotation, no rectangles), for grids of at most
+//!   16 cells; it does not use the crate under test.
+//! - `brute_selftest`: the oracle against the statement's samples,
+//!   hand-worked cases and its own two independent searches.
+//! - `against_brute`: the solver against the oracle: outcomes, Grundy
+//!   numbers, winning moves and random play-outs.
+//! - `fixtures`: every case of `fixtures/darkraft/` through `judge`, and
+//!   each expected output against its documented source.
+//! - `hardening`: arbitrary and near-valid bytes through `judge` (proptest).
+//! - `api`: the public API: samples, fixed-length games, limits, bad-input
+//!   messages and the `--explain` text (insta snapshots in `snapshots/`).
+//! - `binary`: the `darkraft` binary end to end.
+//!
+//! Random cases come from `common_io::SplitMix64` with fixed seeds, so a
+//! failure reproduces. Re-blessing: `BLESS=1 cargo test -p darkraft --test
+//! it fixtures` rewrites the `brute-*` fixture outputs from the oracle
+//! instead of comparing them; snapshots are reviewed with `cargo insta`
+//! (never accepted blindly).
+
+// Helpers outside `#[test]` functions fail loudly too: a test that cannot
+// read its fixtures or build its grid is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod against_brute;
+mod api;
+mod binary;
+mod brute;
+mod brute_selftest;
+mod fixtures;
+mod hardening;
