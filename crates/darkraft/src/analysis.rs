@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use common_io::OutOfMemory;
+use common_io::{OutOfMemory, Workers};
 
 use crate::grid::{Cell, Grid, Parity};
 use crate::position::Position;
@@ -50,18 +50,13 @@ pub struct Analysis {
 }
 
 /// Grids whose tables take at least this many bytes have their two parity
-/// classes solved on two threads (below it, starting a thread costs more
-/// than it saves).
+/// classes solved at the same time when there are threads to do it (below
+/// it, handing work to another thread costs more than it saves).
 const PARALLEL_BYTES: usize = 64 * 1024;
 
-/// Solves `grid`: fills the rectangle tables of both parity classes, or
-/// returns [`OutOfMemory`] (naming what could not be allocated and its
-/// bytes) if they do not fit in memory.
-///
-/// The two classes are independent games, so on grids past a few hundred
-/// cells they are solved at the same time, the odd one on a second thread
-/// (scoped: it ends before `try_analyze` returns). The work is the same;
-/// the wall time on two cores is about half.
+/// Solves `grid` on the current thread: fills the rectangle tables of both
+/// parity classes, or returns [`OutOfMemory`] (naming what could not be
+/// allocated and its bytes) if they do not fit in memory.
 ///
 /// Time `O(X² Y² (X + Y) + Σ_X-cells ...)`, in short `O((n + m)^6)` in the
 /// worst case (see the crate documentation); memory
@@ -78,19 +73,36 @@ const PARALLEL_BYTES: usize = 64 * 1024;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn try_analyze(grid: &Grid) -> Result<Analysis, OutOfMemory> {
-    let [even, odd] = if table_bytes(grid.rows(), grid.cols()) >= PARALLEL_BYTES {
-        std::thread::scope(|scope| {
-            let odd = scope.spawn(|| Rotated::try_new(grid, Parity::Odd));
-            let even = Rotated::try_new(grid, Parity::Even);
-            // A panic on the other thread (there is none to expect) is
-            // passed on as it is, as if it had happened here.
-            let odd = odd
-                .join()
-                .unwrap_or_else(|payload| std::panic::resume_unwind(payload));
-            [even, odd]
-        })
+    try_analyze_with(grid, &Workers::current_thread())
+}
+
+/// [`try_analyze`] with the two parity classes, which are independent
+/// games, solved at the same time on `workers` (a pool of threads, or the
+/// current thread alone when there is none: the same tables either way).
+/// The work is the same; on two cores the wall time is about half.
+///
+/// ```
+/// use std::num::NonZeroUsize;
+/// use common_io::Workers;
+/// use darkraft::{Grid, try_analyze, try_analyze_with};
+///
+/// let grid: Grid = "3 3\nXLR\nRXL\nLRX\n".parse()?;
+/// let workers = Workers::new(NonZeroUsize::new(2).unwrap());
+/// let both = try_analyze_with(&grid, &workers)?;
+/// assert_eq!(both.grundy(), try_analyze(&grid)?.grundy());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn try_analyze_with(grid: &Grid, workers: &Workers) -> Result<Analysis, OutOfMemory> {
+    let (even, odd) = if table_bytes(grid.rows(), grid.cols()) >= PARALLEL_BYTES {
+        workers.join(
+            || Rotated::try_new(grid, Parity::Even),
+            || Rotated::try_new(grid, Parity::Odd),
+        )
     } else {
-        Parity::BOTH.map(|parity| Rotated::try_new(grid, parity))
+        (
+            Rotated::try_new(grid, Parity::Even),
+            Rotated::try_new(grid, Parity::Odd),
+        )
     };
     Ok(Analysis {
         grid: grid.clone(),
@@ -201,6 +213,8 @@ impl Analysis {
 
 #[cfg(test)]
 mod tests {
+    use std::num::NonZeroUsize;
+
     use common_io::SplitMix64;
 
     use super::*;
@@ -216,11 +230,17 @@ mod tests {
             .collect();
         let grid = Grid::new(24, 23, letters).unwrap();
         assert!(table_bytes(24, 23) >= PARALLEL_BYTES);
-        let analysis = analyze(&grid);
-        for parity in Parity::BOTH {
-            let alone = Rotated::try_new(&grid, parity).unwrap();
-            assert_eq!(analysis.class(parity).table(), alone.table(), "{parity}");
+        let two = NonZeroUsize::new(2).unwrap();
+        // A pool of two threads, and a system that refuses the threads:
+        // the same tables as one class after the other.
+        for workers in [Workers::new(two), Workers::refusing_threads(two)] {
+            let analysis = try_analyze_with(&grid, &workers).unwrap();
+            for parity in Parity::BOTH {
+                let alone = Rotated::try_new(&grid, parity).unwrap();
+                assert_eq!(analysis.class(parity).table(), alone.table(), "{parity}");
+            }
         }
+        assert!(Workers::refusing_threads(two).refused());
     }
 
     /// The largest board accepted asks [`try_analyze`] for exactly

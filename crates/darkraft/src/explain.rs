@@ -1,7 +1,7 @@
 //! The `--explain` text: the outcome, both rotated diamonds with their
 //! Grundy numbers, and the winning first moves.
 
-use std::fmt::Write;
+use std::io::{self, Write};
 
 use crate::analysis::Analysis;
 use crate::grid::Parity;
@@ -10,24 +10,22 @@ use crate::grid::Parity;
 const MOVES_PER_LINE: usize = 8;
 
 /// Renders the explanation of an analysed grid.
-pub(crate) fn render(analysis: &Analysis) -> String {
+pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()> {
     let grid = analysis.grid();
-    let mut out = String::new();
-    // Writing to a String cannot fail; the results are ignored below.
     let verdict = if analysis.first_player_wins() {
         "the first player wins"
     } else {
         "the first player loses"
     };
-    let _ = writeln!(
+    writeln!(
         out,
         "A {}×{} grid: {}, {verdict}.",
         grid.rows(),
         grid.cols(),
         analysis.outcome()
-    );
-    let _ = writeln!(out);
-    out.push_str(
+    )?;
+    writeln!(out)?;
+    out.write_all(
         "Cells with i + j even and cells with i + j odd never interact, so the game\n\
          is the sum of two independent games and its Grundy number is the XOR of\n\
          theirs. Turned by 45° (box row x = (i + j) / 2, box column\n\
@@ -35,57 +33,58 @@ pub(crate) fn render(analysis: &Analysis) -> String {
          a box, drawn below with `.` for the box cells outside the grid. In the box\n\
          an L move erases its row of the current rectangle, an R move its column,\n\
          and an X move both; what is left is a set of rectangles, each a game of\n\
-         its own.\n",
-    );
+         its own.\n"
+            .as_bytes(),
+    )?;
     for parity in Parity::BOTH {
-        let _ = writeln!(out);
+        writeln!(out)?;
         let grundy = analysis.parity_grundy(parity);
         let class = analysis.class(parity);
         let (xs, ys) = (class.xs(), class.ys());
         if xs == 0 {
-            let _ = writeln!(
+            writeln!(
                 out,
                 "The {parity} class (i + j {parity}): no cells, Grundy number 0."
-            );
+            )?;
             continue;
         }
-        let _ = writeln!(
+        writeln!(
             out,
             "The {parity} class (i + j {parity}): a {xs}×{ys} box, Grundy number {grundy}."
-        );
+        )?;
         for x in 1..=xs {
             let line: Vec<String> = (1..=ys)
                 .map(|y| class.slot(x, y).map_or('.', |slot| slot.letter.as_char()))
                 .map(String::from)
                 .collect();
-            let _ = writeln!(out, "  {}", line.join(" "));
+            writeln!(out, "  {}", line.join(" "))?;
         }
     }
-    let _ = writeln!(out);
-    let _ = writeln!(
+    writeln!(out)?;
+    writeln!(
         out,
         "Grundy number of the game: {} XOR {} = {}.",
         analysis.parity_grundy(Parity::Even),
         analysis.parity_grundy(Parity::Odd),
         analysis.grundy()
-    );
+    )?;
     let moves = analysis.winning_moves();
     if moves.is_empty() {
-        let _ = writeln!(
+        writeln!(
             out,
             "No winning first move: every move leaves a position of Grundy number above 0."
-        );
+        )?;
     } else {
         let plural = if moves.len() == 1 { "" } else { "s" };
-        let _ = writeln!(
+        writeln!(
             out,
             "{} winning first move{plural} (row, column; 1-based), leaving Grundy number 0:",
             moves.len()
-        );
+        )?;
         for chunk in moves.chunks(MOVES_PER_LINE) {
             let cells: Vec<String> = chunk.iter().map(ToString::to_string).collect();
-            let _ = writeln!(out, "  {}", cells.join(" "));
+            writeln!(out, "  {}", cells.join(" "))?;
         }
     }
-    out
+    Ok(())
 }

@@ -122,22 +122,51 @@ mod rotated;
 struct ReadmeDoctests;
 
 pub use analysis::{
-    Analysis, Outcome, analyze, first_player_wins, solve, table_bytes, try_analyze, winning_moves,
+    Analysis, Outcome, analyze, first_player_wins, solve, table_bytes, try_analyze,
+    try_analyze_with, winning_moves,
 };
-pub use common_io::{InputError, OutOfMemory};
+pub use common_io::program::{Failure, Mode, Request};
+pub use common_io::{InputError, OutOfMemory, Workers};
+
+use std::io::Write;
+
+use common_io::program;
 pub use grid::{Cell, Grid, GridError, Letter, MAX_SIDE_SUM, Parity};
 pub use position::{MoveError, Position};
 
-/// The judge's answer for a judge input: `WIN` or `LOSE` and a newline.
+/// Runs the judge binary on a whole input: reads and checks the grid, then
+/// writes the answer for `request.mode`: the judge's line (`WIN` or `LOSE`
+/// and a newline) or, for [`Mode::Explain`], the outcome, both parity
+/// classes drawn as rotated diamonds with their Grundy numbers, and the
+/// winning first moves. The two classes are solved on `request.workers`.
+/// Bad input is reported before anything is written.
+///
+/// # Panics
+///
+/// For a mode the binary does not offer ([`Mode::Moves`], [`Mode::Validate`]).
+pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+    let grid = Grid::parse(request.input)?;
+    let analysis = || try_analyze_with(&grid, request.workers);
+    match request.mode {
+        Mode::Judge => writeln!(out, "{}", analysis()?.outcome())?,
+        Mode::Explain => explain::render(out, &analysis()?)?,
+        mode @ (Mode::Moves | Mode::Validate) => {
+            unreachable!("{} is not a mode of darkraft", mode.flag())
+        }
+    }
+    Ok(())
+}
+
+/// The judge's answer for a judge input: `WIN` or `LOSE` and a newline
+/// ([`run`] in [`Mode::Judge`] on the current thread, as a string).
 pub fn judge(input: &[u8]) -> Result<String, InputError> {
-    let grid = Grid::parse(input)?;
-    Ok(format!("{}\n", solve(&grid)))
+    program::capture(run, input, Mode::Judge)
 }
 
 /// The `--explain` text for a judge input: the outcome, both parity
 /// classes drawn as rotated diamonds with their Grundy numbers, and the
-/// winning first moves (or that none exists).
+/// winning first moves (or that none exists) ([`run`] in [`Mode::Explain`],
+/// as a string).
 pub fn explain(input: &[u8]) -> Result<String, InputError> {
-    let grid = Grid::parse(input)?;
-    Ok(explain::render(&analyze(&grid)))
+    program::capture(run, input, Mode::Explain)
 }

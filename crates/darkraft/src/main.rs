@@ -4,14 +4,15 @@
 
 use std::process::ExitCode;
 
-use common_io::Program;
+use common_io::program::{Mode, Program};
 
 const PROGRAM: Program = Program {
     name: "darkraft",
     version: env!("CARGO_PKG_VERSION"),
     about: "Winner of the diagonal-wave game (Codeforces 138D 'World of Darkraft').",
-    judge: darkraft::judge,
-    explain: darkraft::explain,
+    modes: &[Mode::Explain],
+    details: "",
+    run: darkraft::run,
 };
 
 fn main() -> ExitCode {
