@@ -20,6 +20,19 @@ pub struct Move {
     pub difference: i64,
 }
 
+/// A legal move of a position with its value ([`Analysis::move_values`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveValue {
+    /// The open cell the stone goes on.
+    pub cell: Cell,
+    /// The difference (first player's score minus the second's) that this
+    /// move and optimal play afterwards add from the position on: the
+    /// move's gain (`+A` of the cell when the first player moves, `-B`
+    /// when the second does) plus the value of the position it leads to.
+    /// The stones already on the board do not count.
+    pub value: i64,
+}
+
 /// The solved game: the value of every position of the board.
 ///
 /// Built by [`analyze`] or [`try_analyze`]; holds a copy of its board and
@@ -96,8 +109,9 @@ impl Analysis {
         self.value_of(&self.start())
     }
 
-    /// The empty board.
-    fn start(&self) -> Position {
+    /// The empty board of this analysis's size, where every game starts:
+    /// walk from it with [`Position::play`] to reach any position.
+    pub fn start(&self) -> Position {
         match Position::empty(self.board.rows(), self.board.cols()) {
             Some(position) => position,
             None => unreachable!("a board's size is within the limits"),
@@ -124,41 +138,113 @@ impl Analysis {
         }
     }
 
-    /// An optimal move from `position`: among optimal moves, the one in the
-    /// topmost row. `None` if the board is full or the position is for
-    /// another board size.
+    /// Every legal move of `position` with its value, in the order the
+    /// `--moves` output lists them: the open cells top row first (a row has
+    /// at most one open cell, so this is row-major order).
+    ///
+    /// [`MoveValue::value`] is counted from `position` on: what the move
+    /// adds to the difference (first player's score minus the second's)
+    /// plus the value of the position it leads to. The player to move
+    /// (first: maximising, second: minimising) finds
+    /// [`Analysis::value_at`]`(position)` among them; [`Analysis::best_move`]
+    /// is the first move listed with that value.
+    ///
+    /// Every position of the board's size is reachable from the empty
+    /// board. The list is empty when the board is full, and when `position`
+    /// is for another board size ([`Analysis::value_at`] tells the two
+    /// apart: `None` for another size).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use chess_profile::{Board, Cell, MoveValue, analyze};
+    ///
+    /// // The first sample of the statement.
+    /// let board: Board = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?;
+    /// let analysis = analyze(&board);
+    /// let start = analysis.start();
+    /// // Only the top-left cell is open: A = 2, then the rest is worth 0.
+    /// assert_eq!(
+    ///     analysis.move_values(&start),
+    ///     [MoveValue { cell: Cell { row: 0, col: 0 }, value: 2 }]
+    /// );
+    /// // Then the second player chooses between (1, 2) and (2, 1): from
+    /// // there, the rest of the game is worth 0 or 3 (the 2 already made
+    /// // by the first stone is not counted).
+    /// let after = start.play(Cell { row: 0, col: 0 }).ok_or("not open")?;
+    /// let values: Vec<i64> = analysis.move_values(&after).iter().map(|m| m.value).collect();
+    /// assert_eq!(values, [0, 3]);
+    /// assert_eq!(analysis.best_move(&after), Some(Cell { row: 0, col: 1 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn move_values(&self, position: &Position) -> Vec<MoveValue> {
+        if !self.is_for(position) {
+            return Vec::new();
+        }
+        position
+            .open_cells()
+            .into_iter()
+            .map(|cell| MoveValue {
+                cell,
+                value: self.gain(position, cell) + self.value_of(&self.after(position, cell)),
+            })
+            .collect()
+    }
+
+    /// An optimal move from `position`: the first of
+    /// [`Analysis::move_values`] (the topmost row) with the best value for
+    /// the player to move. `None` if the board is full or the position is
+    /// for another board size.
     pub fn best_move(&self, position: &Position) -> Option<Cell> {
         self.optimal_step(position).map(|step| step.cell)
     }
 
-    /// An optimal move from `position`, what it adds to the difference and
-    /// where it leads; `None` if the board is full or the position is for
-    /// another board size.
+    /// What a stone on `cell` adds to the difference when played from
+    /// `position`: `+A` for the first player, `-B` for the second.
+    fn gain(&self, position: &Position, cell: Cell) -> i64 {
+        let index = cell.row * self.board.cols() + cell.col;
+        match position.to_move() {
+            Player::First => self.board.a()[index],
+            Player::Second => -self.board.b()[index],
+        }
+    }
+
+    /// The position after a stone on `cell`, an open cell of `position`.
+    fn after(&self, position: &Position, cell: Cell) -> Position {
+        match position.play(cell) {
+            Some(next) => next,
+            None => unreachable!("an open cell can be played"),
+        }
+    }
+
+    /// An optimal move from `position` (the one [`Analysis::best_move`]
+    /// names), what it adds to the difference and where it leads; `None`
+    /// if the board is full or the position is for another board size.
     fn optimal_step(&self, position: &Position) -> Option<Step> {
-        if !self.is_for(position) {
-            return None;
-        }
-        let open = position.open_cells();
-        if open.is_empty() {
-            return None; // the board is full
-        }
-        let target = self.value_of(position);
-        let cols = self.board.cols();
-        let step = open.into_iter().find_map(|cell| {
-            let index = cell.row * cols + cell.col;
-            let gain = match position.to_move() {
-                Player::First => self.board.a()[index],
-                Player::Second => -self.board.b()[index],
-            };
-            let Some(next) = position.play(cell) else {
-                unreachable!("an open cell can be played");
-            };
-            (gain + self.value_of(&next) == target).then_some(Step { cell, gain, next })
-        });
-        match step {
-            Some(step) => Some(step),
-            None => unreachable!("a position's value is reached by one of its moves"),
-        }
+        let moves = self.move_values(position);
+        let better = |a: i64, b: i64| match position.to_move() {
+            Player::First => a > b,
+            Player::Second => a < b,
+        };
+        // The first move with the best value: a later one replaces it only
+        // when strictly better.
+        let best = moves.into_iter().reduce(|best, mv| {
+            if better(mv.value, best.value) {
+                mv
+            } else {
+                best
+            }
+        })?;
+        assert_eq!(
+            best.value,
+            self.value_of(position),
+            "a position's value is the best of its moves'"
+        );
+        Some(Step {
+            cell: best.cell,
+            gain: self.gain(position, best.cell),
+            next: self.after(position, best.cell),
+        })
     }
 
     /// The optimal game from the empty board to the full one.

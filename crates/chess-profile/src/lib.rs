@@ -63,11 +63,20 @@
 //! assert_eq!(game.last().map(|m| m.difference), Some(2));
 //! # Ok::<(), common_io::InputError>(())
 //! ```
+//!
+//! # Exploring a position
+//!
+//! [`Analysis::move_values`] lists every legal move of any position with
+//! its value (what the move and optimal play afterwards add to the
+//! difference); walk from [`Analysis::start`] with [`Position::play`].
+//! The binary's `--moves` ([`moves`]) prints those values at every ply of
+//! the optimal game, counted for the whole game.
 
 mod analysis;
 mod board;
 mod contour;
 mod explain;
+mod explore;
 #[cfg(feature = "gen")]
 pub mod r#gen;
 mod position;
@@ -78,7 +87,8 @@ mod position;
 struct ReadmeDoctests;
 
 pub use analysis::{
-    Analysis, Move, analyze, position_count, principal_variation, solve, table_bytes, try_analyze,
+    Analysis, Move, MoveValue, analyze, position_count, principal_variation, solve, table_bytes,
+    try_analyze,
 };
 pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
 pub use common_io::program::{Failure, Mode, Request};
@@ -91,13 +101,15 @@ pub use position::{Cell, Player, Position};
 
 /// Runs the judge binary on a whole input: reads and checks the board,
 /// then writes the answer for `request.mode`: the judge's line (the
-/// difference and a newline) or, for [`Mode::Explain`], the board, the
+/// difference and a newline); for [`Mode::Explain`], the board, the
 /// optimal game move by move, the final board with each cell's owner and
-/// the scores. Bad input is reported before anything is written.
+/// the scores; for [`Mode::Moves`], the optimal game ply by ply with every
+/// legal move's value (the format is in the crate README and
+/// [`moves`]). Bad input is reported before anything is written.
 ///
 /// # Panics
 ///
-/// For a mode the binary does not offer ([`Mode::Moves`], [`Mode::Validate`]).
+/// For a mode the binary does not offer ([`Mode::Validate`]).
 pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
     let board = Board::parse(request.input)?;
     match request.mode {
@@ -106,7 +118,8 @@ pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
             let game = try_analyze(&board)?.principal_variation();
             explain::render(out, &board, &game)?;
         }
-        mode @ (Mode::Moves | Mode::Validate) => {
+        Mode::Moves => explore::render(out, &try_analyze(&board)?)?,
+        mode @ Mode::Validate => {
             unreachable!("{} is not a mode of chess-profile", mode.flag())
         }
     }
@@ -124,4 +137,28 @@ pub fn judge(input: &[u8]) -> Result<String, InputError> {
 /// in [`Mode::Explain`], as a string).
 pub fn explain(input: &[u8]) -> Result<String, InputError> {
     program::capture(run, input, Mode::Explain)
+}
+
+/// The `--moves` text for a judge input ([`run`] in [`Mode::Moves`], as a
+/// string): the optimal game, and before each of its moves every legal
+/// move with its value.
+///
+/// For each ply, a line `ply P F` or `ply P S` (`P` from 1; `F`: the first
+/// player moves, `S`: the second), then one line `R C V` per legal move,
+/// top row first (row-major order): the 1-based row and column of the open
+/// cell, and `V`, the final difference of the whole game (first player's
+/// score minus the second's, counting the stones already placed along the
+/// printed game) if this move is played and both play optimally
+/// afterwards. The first player maximises `V`, the second minimises it;
+/// the move played is the first listed with the best `V` (the game of
+/// [`Analysis::principal_variation`] and `--explain`). The game ends when
+/// the board is full: there is no `ply` line after the last move.
+///
+/// ```
+/// let text = chess_profile::moves(b"1 2\n3 5\n7 11\n")?;
+/// assert_eq!(text, "ply 1 F\n1 1 -8\nply 2 S\n1 2 -8\n");
+/// # Ok::<(), chess_profile::InputError>(())
+/// ```
+pub fn moves(input: &[u8]) -> Result<String, InputError> {
+    program::capture(run, input, Mode::Moves)
 }

@@ -6,15 +6,21 @@ use proptest::prelude::*;
 
 use crate::brute;
 
-fn grid(values: &[i64], cols: usize) -> Vec<Vec<i64>> {
+/// A row-major list of values as rows.
+pub(crate) fn grid(values: &[i64], cols: usize) -> Vec<Vec<i64>> {
     values.chunks(cols).map(<[i64]>::to_vec).collect()
 }
 
-/// Boards up to 4×4 whose values come from one of several families: tiny
-/// values (many ties between moves), judge-size values, values up to 10^9,
-/// all-equal values and boards with one huge value.
+/// Boards up to 4×4 ([`board_up_to`]).
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=4, 1usize..=4, 0u8..5).prop_flat_map(|(rows, cols, family)| {
+    board_up_to(4, 4)
+}
+
+/// Boards up to `max_rows × max_cols` whose values come from one of several
+/// families: tiny values (many ties between moves), judge-size values,
+/// values up to 10^9, all-equal values and boards with one huge value.
+pub(crate) fn board_up_to(max_rows: usize, max_cols: usize) -> impl Strategy<Value = Board> {
+    (1..=max_rows, 1..=max_cols, 0u8..5).prop_flat_map(|(rows, cols, family)| {
         let cells = rows * cols;
         let values = match family {
             0 => proptest::collection::vec(0i64..=3, 2 * cells).boxed(),

@@ -137,6 +137,53 @@ impl<'a> Game<'a> {
     }
 }
 
+/// The occupied set of an `occupied[r][c]` grid (0-based), checked for shape.
+fn set_of(n: usize, m: usize, occupied: &[Vec<bool>]) -> u128 {
+    assert!(
+        occupied.len() == n && occupied.iter().all(|row| row.len() == m),
+        "occupied has the wrong shape"
+    );
+    let mut occ = 0u128;
+    for (r, row) in occupied.iter().enumerate() {
+        for (c, &o) in row.iter().enumerate() {
+            if o {
+                occ |= bit(m, r, c);
+            }
+        }
+    }
+    occ
+}
+
+/// One board queried at many positions, its memo kept between the queries.
+pub(crate) struct Oracle<'a> {
+    game: Game<'a>,
+}
+
+impl<'a> Oracle<'a> {
+    pub(crate) fn new(n: usize, m: usize, a: &'a [Vec<i64>], b: &'a [Vec<i64>]) -> Self {
+        Oracle {
+            game: Game::new(n, m, a, b),
+        }
+    }
+
+    /// The legal moves where `occupied[r][c]` cells hold stones, as 0-based
+    /// `(row, col)`, in row-major order: every cell of the board, row by
+    /// row, kept when the rule check allows a stone there.
+    pub(crate) fn legal_moves(&self, occupied: &[Vec<bool>]) -> Vec<(usize, usize)> {
+        let occ = set_of(self.game.n, self.game.m, occupied);
+        (0..self.game.n)
+            .flat_map(|r| (0..self.game.m).map(move |c| (r, c)))
+            .filter(|&(r, c)| self.game.legal(occ, r, c).is_ok())
+            .collect()
+    }
+
+    /// [`brute_force_from`]: the difference of the remaining game only.
+    pub(crate) fn value(&mut self, occupied: &[Vec<bool>]) -> i64 {
+        let occ = set_of(self.game.n, self.game.m, occupied);
+        self.game.solve(occ)
+    }
+}
+
 /// First player's total minus second player's total under optimal play from the empty board.
 pub(crate) fn brute_force(n: usize, m: usize, a: &[Vec<i64>], b: &[Vec<i64>]) -> i64 {
     Game::new(n, m, a, b).solve(0)
@@ -152,20 +199,7 @@ pub(crate) fn brute_force_from(
     b: &[Vec<i64>],
     occupied: &[Vec<bool>],
 ) -> i64 {
-    let mut game = Game::new(n, m, a, b);
-    assert!(
-        occupied.len() == n && occupied.iter().all(|row| row.len() == m),
-        "occupied has the wrong shape"
-    );
-    let mut occ = 0u128;
-    for (r, row) in occupied.iter().enumerate() {
-        for (c, &o) in row.iter().enumerate() {
-            if o {
-                occ |= bit(m, r, c);
-            }
-        }
-    }
-    game.solve(occ)
+    Oracle::new(n, m, a, b).value(occupied)
 }
 
 /// Replays 0-based `(row, col)` moves from the empty board checking legality

@@ -3,7 +3,7 @@
 
 use common_io::SplitMix64;
 
-use crate::brute::{brute_force, brute_force_from, replay};
+use crate::brute::{Oracle, brute_force, brute_force_from, replay};
 
 fn sample1() -> (Vec<Vec<i64>>, Vec<Vec<i64>>) {
     (
@@ -134,4 +134,45 @@ fn from_agrees_with_forced_first_move() {
             "{n}x{m}"
         );
     }
+}
+
+#[test]
+fn oracle_legal_moves_in_row_major_order() {
+    let (a, b) = sample1();
+    let oracle = Oracle::new(2, 3, &a, &b);
+    let mut occ = vec![vec![false; 3]; 2];
+    // Only (0,0) is open on the empty board.
+    assert_eq!(oracle.legal_moves(&occ), [(0, 0)]);
+    // After (0,0): (0,1) to its right and (1,0) below it.
+    occ[0][0] = true;
+    assert_eq!(oracle.legal_moves(&occ), [(0, 1), (1, 0)]);
+    // After (0,0), (1,0): (1,1) needs (0,1) above it, so only (0,1).
+    occ[1][0] = true;
+    assert_eq!(oracle.legal_moves(&occ), [(0, 1)]);
+    // Top row full, (1,0) taken: (1,1) only.
+    occ[0][1] = true;
+    occ[0][2] = true;
+    assert_eq!(oracle.legal_moves(&occ), [(1, 1)]);
+    // Full board: nothing.
+    assert!(oracle.legal_moves(&vec![vec![true; 3]; 2]).is_empty());
+}
+
+#[test]
+fn oracle_values_agree_with_the_one_shot_functions() {
+    // Sample 1, by hand: after (0,0) the second player's (0,1) leaves 2 - 2
+    // = 0 to make (the statement's game), and (1,0) leaves 3: the first
+    // player is then forced to (0,1) for 7, and the second's best is (0,2)
+    // (-2), then (1,1) (+1) and (1,2) (-1): -2 + 7 - 2 + 1 - 1 = 3.
+    let (a, b) = sample1();
+    let mut oracle = Oracle::new(2, 3, &a, &b);
+    let mut occ = vec![vec![false; 3]; 2];
+    assert_eq!(oracle.value(&occ), 2);
+    occ[0][0] = true;
+    assert_eq!(oracle.value(&occ), 0);
+    occ[1][0] = true;
+    assert_eq!(-b[1][0] + oracle.value(&occ), 3);
+    assert_eq!(oracle.value(&occ), brute_force_from(2, 3, &a, &b, &occ));
+    occ[1][0] = false;
+    occ[0][1] = true;
+    assert_eq!(-b[0][1] + oracle.value(&occ), 0);
 }

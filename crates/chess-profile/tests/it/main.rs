@@ -12,6 +12,9 @@
 //! - `hardening`: arbitrary and near-valid bytes through `judge`;
 //! - `api`: the library's entry points: samples, limits, table sizes,
 //!   bad-input messages and `--explain` (insta snapshots in `snapshots/`);
+//! - `moves`: the `--moves` text and `Analysis::move_values` against the
+//!   oracle at every ply, on random boards up to 4×4 and 6×5 (insta
+//!   snapshots of a few `--moves` texts, their inputs checked too);
 //! - `binary`: the judge binary end to end.
 //!
 //! Re-blessing: `BLESS=1 cargo test -p chess-profile --test it fixtures`
@@ -29,3 +32,4 @@ mod brute;
 mod brute_selftest;
 mod fixtures;
 mod hardening;
+mod moves;

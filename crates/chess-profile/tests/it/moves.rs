@@ -1,0 +1,324 @@
+//! The explorer view against the oracle of `brute.rs`: the `--moves` text
+//! read back line by line and replayed under the rules, with every value
+//! recomputed by the brute force; `Analysis::move_values` on random
+//! positions; snapshots of a few `--moves` texts (whose inputs are among
+//! the checked ones).
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use chess_profile::{Board, Cell, Player, Position, analyze, explain, judge, moves};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+
+use crate::against_brute::{board_up_to, grid};
+use crate::brute::{self, Oracle};
+
+const SAMPLE_1: &str = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";
+/// Every value 1: every move of a ply has the same value (all ties).
+const SAMPLE_2: &str = "3 3\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n";
+const ONE_ROW: &str = "1 4\n10 20 30 40\n5 5 5 1000000000\n";
+const ONE_COLUMN: &str = "3 1\n4\n1\n6\n2\n9\n0\n";
+/// Ties between different moves (plies 2, 5 and 6), and a value of 10^9.
+const TIES: &str = "3 3\n0 2 0\n1 0 1\n0 1 1000000000\n1 0 2\n0 1 0\n1 0 1\n";
+
+/// The inputs whose `--moves` texts are snapshotted.
+const SNAPSHOTTED: [&str; 5] = [SAMPLE_1, SAMPLE_2, ONE_ROW, ONE_COLUMN, TIES];
+
+/// One ply of a `--moves` text: its number, who moves (`F` or `S`) and
+/// the listed moves, 1-based `(row, col, value)`.
+#[derive(Debug)]
+struct Ply {
+    number: usize,
+    mover: char,
+    moves: Vec<(usize, usize, i64)>,
+}
+
+/// Reads a `--moves` text, strictly: every line ends with `\n`, its tokens
+/// are separated by one space, and every number is written as Rust writes
+/// it (so no sign on positive numbers, no leading zeros, no trailing
+/// spaces): each line must equal its own fields written back.
+fn parse(text: &str) -> Vec<Ply> {
+    let body = text
+        .strip_suffix('\n')
+        .unwrap_or_else(|| panic!("the text does not end with a newline:\n{text}"));
+    let mut plies: Vec<Ply> = Vec::new();
+    for line in body.split('\n') {
+        let tokens: Vec<&str> = line.split(' ').collect();
+        if let ["ply", number, mover] = tokens[..] {
+            let number: usize = number.parse().unwrap();
+            let mover = match mover {
+                "F" => 'F',
+                "S" => 'S',
+                _ => panic!("bad mover in {line:?}"),
+            };
+            assert_eq!(line, format!("ply {number} {mover}"), "{line:?}");
+            plies.push(Ply {
+                number,
+                mover,
+                moves: Vec::new(),
+            });
+        } else if let [row, col, value] = tokens[..] {
+            let (row, col): (usize, usize) = (row.parse().unwrap(), col.parse().unwrap());
+            let value: i64 = value.parse().unwrap();
+            assert_eq!(line, format!("{row} {col} {value}"), "{line:?}");
+            assert!(row >= 1 && col >= 1, "{line:?} is not 1-based");
+            plies
+                .last_mut()
+                .unwrap_or_else(|| panic!("a move line before the first ply line: {line:?}"))
+                .moves
+                .push((row, col, value));
+        } else {
+            panic!("neither a ply line nor a move line: {line:?}");
+        }
+    }
+    plies
+}
+
+/// The cells of the moves of an `--explain` text, 0-based, in order.
+fn explained_cells(text: &str) -> Vec<(usize, usize)> {
+    text.lines()
+        .skip_while(|line| !line.starts_with("move  player"))
+        .skip(1)
+        .take_while(|line| !line.is_empty())
+        .map(|line| {
+            let cell = &line[line.find('(').unwrap() + 1..line.find(')').unwrap()];
+            let (row, col) = cell.split_once(", ").unwrap();
+            (
+                row.parse::<usize>().unwrap() - 1,
+                col.parse::<usize>().unwrap() - 1,
+            )
+        })
+        .collect()
+}
+
+/// Checks the `--moves` text of `input` against the oracle, ply by ply,
+/// and returns the number of plies:
+///
+/// - (a) each ply lists exactly the oracle's legal moves, in row-major
+///   order, and says who moves by the number of stones;
+/// - (b) each value is the final difference of the whole game: the
+///   stones placed so far, the move, and the oracle's value of the rest;
+/// - (c) the game goes on with the first listed move with the best value
+///   for the mover (the next ply is checked on the board after it), and
+///   that best value is the oracle's value of the game from there;
+/// - (d) the first ply's best value is the oracle's answer and `judge`'s;
+/// - (e) the text ends exactly when the board is full, after `n · m` plies.
+///
+/// Then the game played is the one of `principal_variation`, of
+/// `best_move` at each of its positions and of `--explain`.
+fn check_moves(input: &str) -> usize {
+    let board: Board = input.parse().unwrap();
+    let (n, m) = (board.rows(), board.cols());
+    let (a, b) = (grid(board.a(), m), grid(board.b(), m));
+    let mut oracle = Oracle::new(n, m, &a, &b);
+    let answer = brute::brute_force(n, m, &a, &b);
+
+    let plies = parse(&moves(input.as_bytes()).unwrap());
+    let mut occupied = vec![vec![false; m]; n];
+    let mut so_far = 0i64;
+    let mut game = Vec::new();
+    for (i, ply) in plies.iter().enumerate() {
+        let context = format!("ply {} of\n{input}", i + 1);
+        assert_eq!(ply.number, i + 1, "{context}");
+        let first = i % 2 == 0;
+        assert_eq!(ply.mover, if first { 'F' } else { 'S' }, "{context}");
+        // (a), and (e): a ply is printed only while the board is not full.
+        let legal = oracle.legal_moves(&occupied);
+        assert!(!legal.is_empty(), "a ply on a full board: {context}");
+        let listed: Vec<(usize, usize)> =
+            ply.moves.iter().map(|&(r, c, _)| (r - 1, c - 1)).collect();
+        assert_eq!(listed, legal, "{context}");
+        // (b)
+        let gain = |r: usize, c: usize| if first { a[r][c] } else { -b[r][c] };
+        for &(r, c, value) in &ply.moves {
+            let (r, c) = (r - 1, c - 1);
+            occupied[r][c] = true;
+            let expected = so_far + gain(r, c) + oracle.value(&occupied);
+            occupied[r][c] = false;
+            assert_eq!(value, expected, "move ({}, {}), {context}", r + 1, c + 1);
+        }
+        // (c)
+        let values = ply.moves.iter().map(|&(_, _, v)| v);
+        let best = if first { values.max() } else { values.min() }.unwrap();
+        assert_eq!(best, so_far + oracle.value(&occupied), "{context}");
+        // (d)
+        if i == 0 {
+            assert_eq!(best, answer, "{context}");
+            assert_eq!(judge(input.as_bytes()).unwrap(), format!("{best}\n"));
+        }
+        let &(r, c, _) = ply.moves.iter().find(|&&(_, _, v)| v == best).unwrap();
+        let (r, c) = (r - 1, c - 1);
+        so_far += gain(r, c);
+        occupied[r][c] = true;
+        game.push((r, c));
+    }
+    // (e): the text stops at the full board, and the game ends with the answer.
+    assert!(
+        occupied.iter().flatten().all(|&o| o),
+        "the game stops early:\n{input}"
+    );
+    assert_eq!(plies.len(), n * m);
+    assert_eq!(so_far, answer);
+    assert_eq!(brute::replay(n, m, &a, &b, &game), Ok(answer));
+
+    // The same game everywhere.
+    let analysis = analyze(&board);
+    let variation: Vec<(usize, usize)> = analysis
+        .principal_variation()
+        .iter()
+        .map(|mv| (mv.cell.row, mv.cell.col))
+        .collect();
+    assert_eq!(variation, game, "principal variation of\n{input}");
+    let mut position = analysis.start();
+    for &(row, col) in &game {
+        let cell = Cell { row, col };
+        assert_eq!(
+            analysis.best_move(&position),
+            Some(cell),
+            "best move of\n{input}"
+        );
+        position = position.play(cell).unwrap();
+    }
+    assert_eq!(analysis.best_move(&position), None);
+    assert_eq!(
+        explained_cells(&explain(input.as_bytes()).unwrap()),
+        game,
+        "--explain of\n{input}"
+    );
+    plies.len()
+}
+
+/// Runs `check_moves` on `cases` random boards up to `max_rows × max_cols`;
+/// the number of plies checked.
+fn check_random_boards(cases: u32, max_rows: usize, max_cols: usize) -> usize {
+    let plies = AtomicUsize::new(0);
+    let mut runner = TestRunner::new(Config::with_cases(cases));
+    runner
+        .run(&board_up_to(max_rows, max_cols), |board| {
+            plies.fetch_add(check_moves(&board.to_string()), Ordering::Relaxed);
+            Ok(())
+        })
+        .unwrap();
+    plies.into_inner()
+}
+
+/// 3,000 random boards up to 4×4, every ply of each printed game (about
+/// 6.25 plies a board on average).
+#[test]
+fn moves_text_matches_the_oracle_on_small_boards() {
+    let plies = check_random_boards(3000, 4, 4);
+    assert!(plies >= 15_000, "{plies} plies");
+}
+
+/// 300 random boards up to 6×5 (up to 30 plies each).
+#[test]
+fn moves_text_matches_the_oracle_up_to_6x5() {
+    let plies = check_random_boards(300, 6, 5);
+    assert!(plies >= 2_400, "{plies} plies");
+}
+
+/// The snapshotted inputs are checked like the random ones.
+#[test]
+fn snapshotted_inputs_match_the_oracle() {
+    for input in SNAPSHOTTED {
+        let board: Board = input.parse().unwrap();
+        assert_eq!(check_moves(input), board.rows() * board.cols());
+    }
+}
+
+#[test]
+fn moves_sample_1() {
+    insta::assert_snapshot!(moves(SNAPSHOTTED[0].as_bytes()).unwrap());
+}
+
+#[test]
+fn moves_sample_2_all_ties() {
+    insta::assert_snapshot!(moves(SNAPSHOTTED[1].as_bytes()).unwrap());
+}
+
+#[test]
+fn moves_one_row() {
+    insta::assert_snapshot!(moves(SNAPSHOTTED[2].as_bytes()).unwrap());
+}
+
+#[test]
+fn moves_one_column() {
+    insta::assert_snapshot!(moves(SNAPSHOTTED[3].as_bytes()).unwrap());
+}
+
+#[test]
+fn moves_ties_and_a_huge_value() {
+    insta::assert_snapshot!(moves(SNAPSHOTTED[4].as_bytes()).unwrap());
+}
+
+/// Bad input gives the same error as the judge, and nothing else.
+#[test]
+fn moves_rejects_bad_input_like_the_judge() {
+    for input in [&b""[..], b"1 1\n1\n", b"0 3\n", b"1 1\n1000000001\n0\n"] {
+        assert_eq!(moves(input).unwrap_err(), judge(input).unwrap_err());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    /// `move_values` on random positions (a random legal game played
+    /// part-way, not the optimal one): the moves are the oracle's legal
+    /// moves in row-major order, each value is the move's gain plus the
+    /// oracle's value of the rest (counted from the position), the best of
+    /// them is `value_at`, and `best_move` is the first with that value.
+    #[test]
+    fn move_values_match_the_oracle_anywhere(
+        board in board_up_to(4, 4),
+        choices in proptest::collection::vec(any::<prop::sample::Index>(), 16),
+    ) {
+        let (rows, cols) = (board.rows(), board.cols());
+        let (a, b) = (grid(board.a(), cols), grid(board.b(), cols));
+        let mut oracle = Oracle::new(rows, cols, &a, &b);
+        let analysis = analyze(&board);
+        let mut position = analysis.start();
+        prop_assert_eq!(position, Position::empty(rows, cols).unwrap());
+        let mut occupied = vec![vec![false; cols]; rows];
+        for choice in &choices {
+            let values = analysis.move_values(&position);
+            let legal = oracle.legal_moves(&occupied);
+            let cells: Vec<(usize, usize)> = values.iter().map(|mv| (mv.cell.row, mv.cell.col)).collect();
+            prop_assert_eq!(&cells, &legal);
+            if legal.is_empty() {
+                prop_assert!(position.is_full());
+                prop_assert_eq!(analysis.best_move(&position), None);
+                break;
+            }
+            let first = position.to_move() == Player::First;
+            for mv in &values {
+                let (r, c) = (mv.cell.row, mv.cell.col);
+                let gain = if first { a[r][c] } else { -b[r][c] };
+                occupied[r][c] = true;
+                prop_assert_eq!(mv.value, gain + oracle.value(&occupied), "{}", mv.cell);
+                occupied[r][c] = false;
+            }
+            let all = values.iter().map(|mv| mv.value);
+            let best = if first { all.max() } else { all.min() }.unwrap();
+            prop_assert_eq!(analysis.value_at(&position), Some(best));
+            prop_assert_eq!(best, oracle.value(&occupied));
+            let first_best = values.iter().find(|mv| mv.value == best).map(|mv| mv.cell);
+            prop_assert_eq!(analysis.best_move(&position), first_best);
+            let (r, c) = *choice.get(&legal);
+            position = position.play(Cell { row: r, col: c }).unwrap();
+            occupied[r][c] = true;
+        }
+    }
+}
+
+/// A position of another board size has no moves; a full board has none.
+#[test]
+fn move_values_elsewhere() {
+    let board: Board = SAMPLE_1.parse().unwrap();
+    let analysis = analyze(&board);
+    let other = Position::empty(3, 2).unwrap();
+    assert!(analysis.move_values(&other).is_empty());
+    assert_eq!(analysis.value_at(&other), None);
+    let full = Position::from_row_lengths(3, &[3, 3]).unwrap();
+    assert!(analysis.move_values(&full).is_empty());
+    assert_eq!(analysis.value_at(&full), Some(0));
+}
