@@ -3,8 +3,9 @@
 
 use std::fmt::Write;
 
+use crate::analysis::{Ending, Game, Outcome};
 use crate::board::{Board, Cell};
-use crate::game::{Ending, Game, Outcome, Position, Side};
+use crate::position::{Position, Side};
 
 /// Renders the explanation of every board of a judge file.
 pub(crate) fn render(boards: &[(Board, Game)]) -> String {

@@ -11,7 +11,7 @@ mod common;
 mod reference;
 
 use common::{Rng, random_board};
-use pawn_retro::{Ending, Outcome, Side, Tablebase, solve};
+use pawn_retro::{Ending, Outcome, Side, analyze, solve};
 use reference::{RefOutcome, reference_solve};
 
 fn to_ref(outcome: Outcome) -> RefOutcome {
@@ -54,7 +54,7 @@ fn compare(seed: u64, boards: usize, max_side: usize) -> Seen {
             Outcome::RedWins(_) => seen.red += 1,
             Outcome::BlackWins(_) => seen.black += 1,
         }
-        let game = Tablebase::new(&board).principal_variation();
+        let game = analyze(&board).principal_variation();
         assert_eq!(game.outcome, fast, "board {i}:\n{board}");
         match game.ending {
             Ending::BlackOnFirstRow if game.moves.is_empty() => seen.black_starts_on_row_1 += 1,

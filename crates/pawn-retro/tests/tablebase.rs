@@ -11,7 +11,7 @@ mod reference;
 
 use common::{Rng, State, random_board, rc, same, successors, winner};
 use pawn_retro::{
-    Cell, Ending, Move, Outcome, Position, Side, Tablebase, principal_variation, solve,
+    Cell, Ending, Move, Outcome, Position, Side, analyze, principal_variation, solve,
 };
 use reference::{RefOutcome, check_game, reference_solve_position};
 
@@ -87,7 +87,7 @@ fn outcomes_and_best_moves_of_reachable_positions() {
     }
     for (i, (rows, board)) in boards.iter().enumerate() {
         let rows = rows.as_slice();
-        let table = Tablebase::new(board);
+        let table = analyze(board);
         for _walk in 0..4 {
             let mut s = start(board);
             let length = rng.below(12);
@@ -148,7 +148,7 @@ fn outcomes_and_best_moves_of_reachable_positions() {
 #[test]
 fn positions_outside_the_table() {
     let board: pawn_retro::Board = "3 5\nO...O\n#####\n..X..\n".parse().unwrap();
-    let table = Tablebase::new(&board);
+    let table = analyze(&board);
     let cell = Cell::new;
     // A red piece on an obstacle, or in black's walled-off region.
     let on_wall = Position::new(cell(1, 0), cell(0, 4), cell(2, 2));

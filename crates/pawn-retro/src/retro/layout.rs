@@ -11,6 +11,7 @@
 //! position reachable from the start is in it.
 
 use crate::board::{Board, Cell};
+use crate::position::Dir;
 
 /// "No cell" in the compact tables.
 pub(crate) const NONE: u16 = u16::MAX;
@@ -26,35 +27,6 @@ const _: () = assert!(
     crate::board::MAX_CELLS * crate::board::MAX_CELLS * crate::board::MAX_CELLS / 2
         < BLOCKED as usize
 );
-
-/// A step of one cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Dir {
-    Up,
-    Down,
-    Left,
-    Right,
-}
-
-impl Dir {
-    /// The red pieces' moves, in the order the solver tries them.
-    pub(crate) const RED: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
-    /// The black piece's moves, in the order the solver tries them.
-    pub(crate) const BLACK: [Dir; 3] = [Dir::Up, Dir::Left, Dir::Right];
-
-    /// The cell one step from `cell` in this direction, if on a board of
-    /// `rows × cols`.
-    pub(crate) fn step(self, cell: Cell, rows: usize, cols: usize) -> Option<Cell> {
-        let Cell { row, col } = cell;
-        let (row, col) = match self {
-            Dir::Up => (row.checked_sub(1)?, col),
-            Dir::Down => (row + 1, col),
-            Dir::Left => (row, col.checked_sub(1)?),
-            Dir::Right => (row, col + 1),
-        };
-        (row < rows && col < cols).then_some(Cell { row, col })
-    }
-}
 
 /// The compact tables the solver and the queries share.
 #[derive(Clone, Debug)]
@@ -229,7 +201,7 @@ impl Layout {
         // come from are its cell's neighbours.
         let pair_index = |x: u16, y: u16| -> u32 {
             match pair_of.get(usize::from(x) * reds + usize::from(y)) {
-                Some(&pr) if x != NONE && x != y => pr,
+                Some(&pair) if x != NONE && x != y => pair,
                 _ => BLOCKED,
             }
         };
@@ -247,8 +219,8 @@ impl Layout {
         let pair_parity = pairs
             .iter()
             .map(|&[a, b]| {
-                let p = |i: u16| red_parity.get(usize::from(i)).copied().unwrap_or(0);
-                p(a) ^ p(b)
+                let parity = |i: u16| red_parity.get(usize::from(i)).copied().unwrap_or(0);
+                parity(a) ^ parity(b)
             })
             .collect();
         let mut layout = Layout {
@@ -285,7 +257,7 @@ impl Layout {
         let reds = self.red_next.len();
         self.pair_of
             .get(usize::from(x) * reds + usize::from(y))
-            .map_or(usize::MAX, |&p| p as usize)
+            .map_or(usize::MAX, |&pair| pair as usize)
     }
 
     fn grid(&self, ids: &[u16], cell: Cell) -> Option<u16> {
@@ -323,31 +295,31 @@ mod tests {
         ];
         for text in boards {
             let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
-            let lay = Layout::new(&board);
+            let layout = Layout::new(&board);
             // Forward: every red move of every pair, as (from pair, to pair,
             // the piece that stayed).
-            let mut expected: Vec<Vec<(u32, u16)>> = vec![Vec::new(); lay.pair_count];
-            for (from, &[a, b]) in lay.pairs.iter().enumerate() {
+            let mut expected: Vec<Vec<(u32, u16)>> = vec![Vec::new(); layout.pair_count];
+            for (from, &[a, b]) in layout.pairs.iter().enumerate() {
                 for (moved, still) in [(a, b), (b, a)] {
-                    for &to in &lay.red_next[usize::from(moved)] {
+                    for &to in &layout.red_next[usize::from(moved)] {
                         if to != NONE && to != still {
-                            expected[lay.pair(to, still)].push((from as u32, still));
+                            expected[layout.pair(to, still)].push((from as u32, still));
                         }
                     }
                 }
             }
-            for (pr, &[a, b]) in lay.pairs.iter().enumerate() {
+            for (pair, &[a, b]) in layout.pairs.iter().enumerate() {
                 let mut found: Vec<(u32, u16)> = Vec::new();
                 for (half, still) in [(0, b), (1, a)] {
-                    for &q in &lay.red_prev[pr][half] {
+                    for &q in &layout.red_prev[pair][half] {
                         if q != BLOCKED {
                             found.push((q, still));
                         }
                     }
                 }
                 found.sort_unstable();
-                expected[pr].sort_unstable();
-                assert_eq!(found, expected[pr], "{text}pair {pr} = [{a}, {b}]");
+                expected[pair].sort_unstable();
+                assert_eq!(found, expected[pair], "{text}pair {pair} = [{a}, {b}]");
             }
         }
     }
