@@ -1,13 +1,14 @@
-//! The judge entry points without the reference solver: the sample, the
-//! parser and its limits, bad input, and the `--explain` text.
+//! The documented API without the oracle: the judge entry points on the
+//! sample, the parser and its limits, bad input, and the `--explain` text
+//! (insta snapshots).
 
 use pawn_retro::{
     Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, Outcome, explain, judge,
     position_count, solve,
 };
 
-const SAMPLE: &str = include_str!("../../../fixtures/pawn-retro/sample-1.in");
-const SAMPLE_OUT: &str = include_str!("../../../fixtures/pawn-retro/sample-1.out");
+const SAMPLE: &str = include_str!("../../../../fixtures/pawn-retro/sample-1.in");
+const SAMPLE_OUT: &str = include_str!("../../../../fixtures/pawn-retro/sample-1.out");
 
 #[test]
 fn sample() {
