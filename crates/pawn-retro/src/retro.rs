@@ -85,7 +85,7 @@ impl Retro<'_> {
             // Red is to move in the pairs whose parity is `red_parity`.
             let black_parity = layout.black_parity.get(black).copied().unwrap_or(0);
             let red_parity = layout.start_parity ^ black_parity;
-            if layout.black_top.get(black) == Some(&true) {
+            if layout.black_top.get(black).is_some_and(|top| *top) {
                 for (pair, &parity) in layout.pair_parity.iter().enumerate() {
                     if parity == red_parity {
                         self.terminal(black, pair, Side::Red, Verdict::MoverLoses);

@@ -10,7 +10,7 @@
 //! position in it, so the space is closed under the game's moves, and every
 //! position reachable from the start is in it.
 
-use crate::board::{Board, Cell};
+use crate::board::{Board, Cell, CellSet};
 use crate::position::Dir;
 
 /// "No cell" in the compact tables.
@@ -46,8 +46,8 @@ pub(crate) struct Layout {
     pub(crate) black_prev: Vec<[u16; 3]>,
     /// Red id of the black id's cell (`NONE` if red cannot stand there).
     pub(crate) black_red: Vec<u16>,
-    /// Whether the black id's cell is on row 0 (the spec's row 1).
-    pub(crate) black_top: Vec<bool>,
+    /// The black ids whose cell is on row 0 (the statement's row 1).
+    pub(crate) black_top: CellSet,
     /// `(row + col) % 2` of each black id.
     pub(crate) black_parity: Vec<u8>,
     /// `pair_of[x · R + y]`: the pair index of the red ids `x != y` (R is the
@@ -80,39 +80,34 @@ pub(crate) struct Layout {
 /// and numbers them in row-major order.
 fn region(board: &Board, starts: &[Cell], dirs: &[Dir]) -> (Vec<u16>, Vec<Cell>) {
     let (rows, cols) = (board.rows(), board.cols());
-    let mut seen = vec![false; rows * cols];
+    let mut seen = CellSet::ZERO;
     let mut stack: Vec<Cell> = Vec::new();
-    for &cell in starts {
-        if let Some(slot) = seen.get_mut(cell.row * cols + cell.col)
-            && !*slot
-            && board.is_free(cell)
-        {
-            *slot = true;
+    // Marks `cell` as reached (and to be expanded) if it is free and new.
+    let mut reach = |cell: Cell, stack: &mut Vec<Cell>| {
+        let index = cell.row * cols + cell.col;
+        if board.is_free(cell) && !seen[index] {
+            seen.set(index, true);
             stack.push(cell);
         }
+    };
+    for &cell in starts {
+        reach(cell, &mut stack);
     }
     while let Some(cell) = stack.pop() {
         for dir in dirs {
-            let Some(next) = dir.step(cell, rows, cols) else {
-                continue;
-            };
-            if let Some(slot) = seen.get_mut(next.row * cols + next.col)
-                && !*slot
-                && board.is_free(next)
-            {
-                *slot = true;
-                stack.push(next);
+            if let Some(next) = dir.step(cell, rows, cols) {
+                reach(next, &mut stack);
             }
         }
     }
     let mut ids = vec![NONE; rows * cols];
     let mut cells = Vec::new();
-    for (g, (&s, id)) in seen.iter().zip(&mut ids).enumerate() {
-        if s {
-            // At most MAX_CELLS (400) cells: the id fits in a u16.
-            *id = u16::try_from(cells.len()).unwrap_or(NONE);
-            cells.push(Cell::new(g / cols, g % cols));
+    for (index, id) in seen.iter_ones().zip(0u16..) {
+        // At most MAX_CELLS (400) cells: the id fits in a u16.
+        if let Some(slot) = ids.get_mut(index) {
+            *slot = id;
         }
+        cells.push(Cell::new(index / cols, index % cols));
     }
     (ids, cells)
 }
@@ -163,7 +158,10 @@ impl Layout {
             .iter()
             .map(|&cell| id_at(&red_of_grid, Some(cell)))
             .collect();
-        let black_top = black_cells.iter().map(|c| c.row == 0).collect();
+        let mut black_top = CellSet::ZERO;
+        for (id, cell) in black_cells.iter().enumerate() {
+            black_top.set(id, cell.row == 0);
+        }
         let black_parity = black_cells.iter().map(|&c| parity(c)).collect();
 
         let reds = red_cells.len();
