@@ -274,9 +274,8 @@ impl Analysis {
                 }
                 seen.insert(here, moves.len());
             }
-            // Every unfinished covered position has an optimal move.
             let Some(mv) = self.best_move(&here) else {
-                break Ending::NoMove(self.side_to_move(&here));
+                unreachable!("a covered position where the game goes on has an optimal move");
             };
             here = here.after(&mv);
             moves.push(mv);
@@ -292,14 +291,10 @@ impl Analysis {
 
     /// The optimal game from the board's start.
     pub fn principal_variation(&self) -> Game {
-        let start = self.start();
-        self.game_from(&start).unwrap_or(Game {
-            start,
-            first: Side::Red,
-            moves: Vec::new(),
-            outcome: Outcome::Tie,
-            ending: Ending::Repetition { after: 0 },
-        })
+        let Some(game) = self.game_from(&self.start()) else {
+            unreachable!("the start is in its own index space");
+        };
+        game
     }
 }
 

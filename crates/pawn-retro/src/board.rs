@@ -155,7 +155,7 @@ impl Board {
             if cell.row >= rows || cell.col >= cols {
                 return Err(BoardError::OffBoard(cell));
             }
-            if obstacles.get(cell.row * cols + cell.col) != Some(&false) {
+            if obstacles[cell.row * cols + cell.col] {
                 return Err(BoardError::OnObstacle(cell));
             }
         }
@@ -278,11 +278,7 @@ impl Board {
     /// Whether `cell` is an obstacle (cells off the board count as
     /// obstacles).
     pub fn is_obstacle(&self, cell: Cell) -> bool {
-        !self.contains(cell)
-            || self
-                .obstacles
-                .get(cell.row * self.cols + cell.col)
-                .is_none_or(|bit| *bit)
+        !self.contains(cell) || self.obstacles[cell.row * self.cols + cell.col]
     }
 
     /// Whether a piece may stand on `cell`: on the board and not an obstacle.

@@ -49,17 +49,14 @@ fn render_board(out: &mut String, number: usize, total: usize, board: &Board, ga
         game.first
     );
     draw(out, board, &game.start);
+    let won = |side: Side, moves: u32| match moves {
+        0 => format!("{side} wins before any move"),
+        k => format!("{side} wins; the game lasts {}", plural(k as usize, "move")),
+    };
     let summary = match game.outcome {
         Outcome::Tie => "neither side can force a win; the game never ends".to_string(),
-        Outcome::RedWins(0) | Outcome::BlackWins(0) => format!(
-            "{} wins before any move",
-            game.outcome.winner().unwrap_or(Side::Black)
-        ),
-        Outcome::RedWins(k) | Outcome::BlackWins(k) => format!(
-            "{} wins; the game lasts {}",
-            game.outcome.winner().unwrap_or(Side::Black),
-            plural(k as usize, "move")
-        ),
+        Outcome::RedWins(k) => won(Side::Red, k),
+        Outcome::BlackWins(k) => won(Side::Black, k),
     };
     let _ = writeln!(out, "Result: {} ({summary}).", game.outcome);
 

@@ -70,19 +70,19 @@ impl DeepLabels {
             return;
         }
         for index in positions {
-            if let Ok(index) = u32::try_from(index) {
-                self.depths.insert(index, depth);
-            }
+            self.depths.insert(key(index), depth);
         }
     }
 
     /// The depth of position `index`, whose code holds `field`.
-    fn depth(&self, index: usize, field: u32) -> Option<u32> {
+    fn depth(&self, index: usize, field: u32) -> u32 {
         if field != self.limit {
-            return Some(field);
+            return field;
         }
-        let key = u32::try_from(index).ok()?;
-        Some(self.depths.get(&key).copied().unwrap_or(self.limit))
+        match self.depths.get(&key(index)) {
+            Some(&depth) => depth,
+            None => unreachable!("a label at the code's limit has its depth in the side table"),
+        }
     }
 
     /// Bytes held by the side table (16 per entry).
@@ -97,6 +97,14 @@ impl DeepLabels {
     }
 }
 
+/// The side table's key of position `index`.
+fn key(index: usize) -> u32 {
+    match u32::try_from(index) {
+        Ok(key) => key,
+        Err(_) => unreachable!("position indices are below layout::BLOCKED = 2^30"),
+    }
+}
+
 /// The labels of every position of a [`Layout`](super::layout::Layout): one
 /// `u16` per position (`LABELLED + 2 · depth + loses` once labelled), plus
 /// the rare depths past the code's limit.
@@ -107,10 +115,10 @@ pub(crate) struct Labels {
 }
 
 impl Labels {
-    /// The label of position `index`; `None` for a tie (or an index out of
-    /// range).
+    /// The label of position `index` (below the number of positions);
+    /// `None` for a tie.
     pub(crate) fn get(&self, index: usize) -> Option<Label> {
-        let code = *self.state.get(index)?;
+        let code = self.state[index];
         if code < LABELLED {
             return None;
         }
@@ -121,7 +129,7 @@ impl Labels {
             } else {
                 Verdict::MoverWins
             },
-            moves: self.deep.depth(index, field)?,
+            moves: self.deep.depth(index, field),
         })
     }
 

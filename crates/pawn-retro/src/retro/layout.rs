@@ -102,11 +102,9 @@ fn region(board: &Board, starts: &[Cell], dirs: &[Dir]) -> (Vec<u16>, Vec<Cell>)
     }
     let mut ids = vec![NONE; rows * cols];
     let mut cells = Vec::new();
+    // At most MAX_CELLS (400) cells: the ids fit in a u16.
     for (index, id) in seen.iter_ones().zip(0u16..) {
-        // At most MAX_CELLS (400) cells: the id fits in a u16.
-        if let Some(slot) = ids.get_mut(index) {
-            *slot = id;
-        }
+        ids[index] = id;
         cells.push(Cell::new(index / cols, index % cols));
     }
     (ids, cells)
@@ -123,9 +121,9 @@ impl Layout {
         let black = board.black();
         let (red_of_grid, red_cells) = region(board, &[red_a, red_b], &Dir::RED);
         let (black_of_grid, black_cells) = region(board, &[black], &Dir::BLACK);
+        // The id of a cell of the board, `NONE` for no cell (off the board).
         let id_at = |ids: &[u16], cell: Option<Cell>| -> u16 {
-            cell.and_then(|c| ids.get(c.row * cols + c.col).copied())
-                .unwrap_or(NONE)
+            cell.map_or(NONE, |c| ids[c.row * cols + c.col])
         };
 
         let red_next: Vec<[u16; 4]> = red_cells
@@ -173,9 +171,9 @@ impl Layout {
                 let (a, b) = (a as u16, b as u16);
                 pairs.push([a, b]);
                 let free_steps = |piece: u16, other: u16| -> u8 {
-                    red_next.get(usize::from(piece)).map_or(0, |next| {
-                        next.iter().filter(|&&n| n != NONE && n != other).count() as u8
-                    })
+                    (red_next[usize::from(piece)].iter())
+                        .filter(|&&n| n != NONE && n != other)
+                        .count() as u8
                 };
                 red_moves.push(free_steps(a, b) + free_steps(b, a));
             }
@@ -198,18 +196,21 @@ impl Layout {
         // Red moves in all four directions, so the cells a piece can have
         // come from are its cell's neighbours.
         let pair_index = |x: u16, y: u16| -> u32 {
-            match pair_of.get(usize::from(x) * reds + usize::from(y)) {
-                Some(&pair) if x != NONE && x != y => pair,
-                _ => BLOCKED,
+            if x == NONE || x == y {
+                BLOCKED
+            } else {
+                pair_of[usize::from(x) * reds + usize::from(y)]
             }
         };
         let red_prev = pairs
             .iter()
             .map(|&[a, b]| {
                 let back = |moved: u16, still: u16| -> [u32; 4] {
-                    let next = red_next.get(usize::from(moved)).copied();
-                    next.unwrap_or([NONE; 4])
-                        .map(|from| pair_index(from, still))
+                    let mut prev = [BLOCKED; 4];
+                    for (entry, &from) in prev.iter_mut().zip(&red_next[usize::from(moved)]) {
+                        *entry = pair_index(from, still);
+                    }
+                    prev
                 };
                 [back(a, b), back(b, a)]
             })
@@ -217,7 +218,7 @@ impl Layout {
         let pair_parity = pairs
             .iter()
             .map(|&[a, b]| {
-                let parity = |i: u16| red_parity.get(usize::from(i)).copied().unwrap_or(0);
+                let parity = |i: u16| red_parity[usize::from(i)];
                 parity(a) ^ parity(b)
             })
             .collect();
@@ -240,7 +241,10 @@ impl Layout {
             start_parity: (parity(red_a) + parity(red_b) + parity(black)) % 2,
             start: 0,
         };
-        layout.start = layout.index(red_a, red_b, black).unwrap_or(0);
+        let Some(start) = layout.index(red_a, red_b, black) else {
+            unreachable!("the start is in its own index space");
+        };
+        layout.start = start;
         layout
     }
 
@@ -253,9 +257,7 @@ impl Layout {
     /// pairs when `x == y`.
     pub(crate) fn pair(&self, x: u16, y: u16) -> usize {
         let reds = self.red_next.len();
-        self.pair_of
-            .get(usize::from(x) * reds + usize::from(y))
-            .map_or(usize::MAX, |&pair| pair as usize)
+        self.pair_of[usize::from(x) * reds + usize::from(y)] as usize
     }
 
     fn grid(&self, ids: &[u16], cell: Cell) -> Option<u16> {

@@ -78,9 +78,7 @@ impl Queue {
     /// Appends `pairs` to bucket `key`.
     #[inline(always)]
     pub(super) fn extend(&mut self, key: Key, pairs: &[u32]) {
-        if let Some(bucket) = self.buckets.get_mut(key.index()) {
-            bucket.extend_from_slice(pairs);
-        }
+        self.buckets[key.index()].extend_from_slice(pairs);
     }
 
     /// The non-empty buckets in key order (by black id), with their keys.
