@@ -6,9 +6,11 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use common_io::OutOfMemory;
+
 use crate::board::Board;
 use crate::position::{Move, Position, Side};
-use crate::retro::layout::Layout;
+use crate::retro::layout::{self, Layout};
 use crate::retro::{self, Goal, Label, Labels, Verdict};
 
 /// The result of optimal play from a position.
@@ -158,15 +160,24 @@ impl fmt::Debug for Analysis {
 /// (tablebase) of `board`.
 ///
 /// Time `O(P)`, memory 2 bytes per position kept (plus the queues while
-/// solving), with `P =` [`position_count`]`(board)`.
+/// solving), with `P =` [`position_count`]`(board)`. When the memory is
+/// not there, the process aborts as `vec!` does: this is
+/// [`try_analyze`]`(board).unwrap_or_else(|e| e.abort())`.
 pub fn analyze(board: &Board) -> Analysis {
-    let layout = Layout::new(board);
-    let labels = retro::analyze(&layout, Goal::Everything, retro::DEEP);
-    Analysis {
+    try_analyze(board).unwrap_or_else(|e| e.abort())
+}
+
+/// [`analyze`], or [`OutOfMemory`] (what could not be allocated, and how
+/// many bytes it needed) when a table of the analysis cannot be allocated:
+/// the state table (2 bytes per position), the queues, the layout's tables.
+pub fn try_analyze(board: &Board) -> Result<Analysis, OutOfMemory> {
+    let layout = Layout::try_new(board)?;
+    let labels = retro::analyze(&layout, Goal::Everything, retro::DEEP)?;
+    Ok(Analysis {
         board: board.clone(),
         layout,
         labels,
-    }
+    })
 }
 
 impl Analysis {
@@ -302,30 +313,40 @@ impl Analysis {
 /// with `R` the cells of the red pieces' regions and `B` the cells black
 /// can reach. At most `C(400, 2) · 400 = 31,920,000`.
 pub fn position_count(board: &Board) -> usize {
-    Layout::new(board).len()
+    layout::position_count(board)
 }
 
 /// The result of optimal play from the board's start: the judge's answer.
 ///
 /// Runs the retrograde analysis only until the start is labelled (a label,
 /// once given, is final), and not at all when the game is over before the
-/// first move; a tie needs the whole analysis.
+/// first move; a tie needs the whole analysis. When the memory is not
+/// there, the process aborts as `vec!` does: this is
+/// [`try_solve`]`(board).unwrap_or_else(|e| e.abort())`.
 pub fn solve(board: &Board) -> Outcome {
+    try_solve(board).unwrap_or_else(|e| e.abort())
+}
+
+/// [`solve`], or [`OutOfMemory`] (what could not be allocated, and how many
+/// bytes it needed) when a table of the analysis cannot be allocated.
+pub fn try_solve(board: &Board) -> Result<Outcome, OutOfMemory> {
     let [a, b] = board.reds();
     if Position::new(a, b, board.black())
         .ending(board, Side::Red)
         .is_some()
     {
         // Black on row 1 or red unable to move (no capture at the start).
-        return Outcome::BlackWins(0);
+        return Ok(Outcome::BlackWins(0));
     }
-    let layout = Layout::new(board);
-    let labels = retro::analyze(&layout, Goal::Position(layout.start), retro::DEEP);
-    Outcome::from_label(labels.get(layout.start), Side::Red)
+    let layout = Layout::try_new(board)?;
+    let labels = retro::analyze(&layout, Goal::Position(layout.start), retro::DEEP)?;
+    Ok(Outcome::from_label(labels.get(layout.start), Side::Red))
 }
 
 /// The optimal game from the board's start, move by move:
-/// [`analyze`]`(board).`[`principal_variation`](Analysis::principal_variation)`()`.
+/// [`analyze`]`(board).`[`principal_variation`](Analysis::principal_variation)`()`
+/// (which aborts when the memory is not there; the fallible route is
+/// [`try_analyze`]`(board)?.principal_variation()`).
 pub fn principal_variation(board: &Board) -> Game {
     analyze(board).principal_variation()
 }

@@ -67,6 +67,12 @@
 //! per position. Measured times and peak memory: the Limits table of the
 //! workspace README.
 //!
+//! Every table sized by the board (the state table, the queues, the
+//! layout's tables) is allocated fallibly: [`try_analyze`] and
+//! [`try_solve`] return [`OutOfMemory`] (what could not be allocated, and
+//! how many bytes it needed) where [`analyze`] and [`solve`] abort the
+//! process as `vec!` does.
+//!
 //! # Limits
 //!
 //! `n, m >= 1` and `n · m <=` [`MAX_CELLS`] (400): 20×20, 10×40, 1×400.
@@ -123,9 +129,10 @@ struct ReadmeDoctests;
 
 pub use analysis::{
     Analysis, Ending, Game, Outcome, analyze, position_count, principal_variation, solve,
+    try_analyze, try_solve,
 };
 pub use board::{Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, MAX_ID};
-pub use common_io::InputError;
+pub use common_io::{InputError, OutOfMemory};
 pub use position::{Move, Position, Side};
 
 /// The judge's answer for a judge file: one line per board, `Tie`, `Red k`

@@ -10,6 +10,7 @@ mod queue;
 
 pub(crate) use labels::{CODE_DEPTHS, Label, Labels, Verdict};
 
+use common_io::{OutOfMemory, try_filled, try_reserve};
 use labels::{DeepLabels, LABELLED};
 use layout::{Layout, NONE};
 use queue::{Key, Queue};
@@ -45,7 +46,14 @@ impl Retro<'_> {
 
     /// Labels the terminal position (`black`, `pair`), `mover` to move, as
     /// decided in 0 moves with `verdict` for its mover, and queues it.
-    fn terminal(&mut self, black: usize, pair: usize, mover: Side, verdict: Verdict) {
+    #[inline(always)]
+    fn terminal(
+        &mut self,
+        black: usize,
+        pair: usize,
+        mover: Side,
+        verdict: Verdict,
+    ) -> Result<(), OutOfMemory> {
         self.label_terminal(black, pair, verdict);
         // Pair indices fit in a u32 (see `layout::BLOCKED`).
         let key = Key {
@@ -53,7 +61,7 @@ impl Retro<'_> {
             mover,
             verdict,
         };
-        self.next.extend(key, &[pair as u32]);
+        self.next.extend(key, &[pair as u32])
     }
 
     /// Sets every position's counter to its mover's number of legal moves
@@ -70,21 +78,27 @@ impl Retro<'_> {
     /// 3. no legal move: the mover loses.
     ///
     /// Rules 2 and 3 give the same label, so only rule 1 needs to come first.
-    fn seed(&mut self) {
+    fn seed(&mut self) -> Result<(), OutOfMemory> {
         let layout = self.layout;
         let pair_count = layout.pair_count;
         // The pairs where red cannot move, found once for every black cell.
-        let stuck: Vec<usize> = (layout.red_moves.iter().enumerate())
+        let stuck_pairs = (layout.red_moves.iter().enumerate())
             .filter(|&(_, &moves)| moves == 0)
-            .map(|(pair, _)| pair)
-            .collect();
+            .map(|(pair, _)| pair);
+        let mut stuck = Vec::new();
+        try_reserve(
+            &mut stuck,
+            stuck_pairs.clone().count(),
+            "the pairs where red cannot move",
+        )?;
+        stuck.extend(stuck_pairs);
         for black in 0..layout.black_moves.len() {
             // Red is to move in the pairs whose parity is `red_parity`.
             let red_parity = layout.start_parity ^ layout.black_parity[black];
             if layout.black_top[black] {
                 for (pair, &parity) in layout.pair_parity.iter().enumerate() {
                     if parity == red_parity {
-                        self.terminal(black, pair, Side::Red, Verdict::MoverLoses);
+                        self.terminal(black, pair, Side::Red, Verdict::MoverLoses)?;
                     } else {
                         self.label_terminal(black, pair, Verdict::MoverWins);
                     }
@@ -109,13 +123,13 @@ impl Retro<'_> {
             if black_moves == 0 {
                 for (pair, &parity) in layout.pair_parity.iter().enumerate() {
                     if parity != red_parity {
-                        self.terminal(black, pair, Side::Black, Verdict::MoverLoses);
+                        self.terminal(black, pair, Side::Black, Verdict::MoverLoses)?;
                     }
                 }
             }
             for &pair in &stuck {
                 if layout.pair_parity[pair] == red_parity {
-                    self.terminal(black, pair, Side::Red, Verdict::MoverLoses);
+                    self.terminal(black, pair, Side::Red, Verdict::MoverLoses)?;
                 }
             }
             let on_black = layout.black_red[black];
@@ -131,7 +145,7 @@ impl Retro<'_> {
                         } else {
                             Side::Black
                         };
-                        self.terminal(black, pair, mover, Verdict::MoverLoses);
+                        self.terminal(black, pair, mover, Verdict::MoverLoses)?;
                     }
                 }
             }
@@ -141,6 +155,7 @@ impl Retro<'_> {
             unreachable!("the state table ends with the sentinel");
         };
         *sentinel = u16::MAX;
+        Ok(())
     }
 
     /// The breadth-first walk, one depth (layer) at a time, so a win is
@@ -153,7 +168,7 @@ impl Retro<'_> {
     /// goes to the same place of a neighbouring block), which keeps the
     /// walk in cache. With [`Goal::Position`], stops as soon as that
     /// position is labelled.
-    fn run(&mut self, goal: Goal) {
+    fn run(&mut self, goal: Goal) -> Result<(), OutOfMemory> {
         let Retro {
             layout,
             state,
@@ -168,9 +183,9 @@ impl Retro<'_> {
         };
         let labelled = |state: &[u16]| stop.is_some_and(|s| state[s] >= LABELLED);
         if labelled(state) {
-            return;
+            return Ok(());
         }
-        let mut layer = Queue::new(layout.black_moves.len());
+        let mut layer = Queue::new(layout.black_moves.len())?;
         // Where the expansions write the predecessors of a bucket before
         // they are appended to their buckets of `next`.
         let mut scratch: Vec<u32> = Vec::new();
@@ -182,33 +197,68 @@ impl Retro<'_> {
             let lost = deep.code(depth + 1, Verdict::MoverLoses);
             for (key, run) in layer.runs() {
                 // Room for the at most 8 predecessors of each position.
-                if scratch.len() < 8 * run.len() {
-                    scratch.resize(8 * run.len(), 0);
+                let room = 8 * run.len();
+                if scratch.len() < room {
+                    let more = room - scratch.len();
+                    try_reserve(&mut scratch, more, "the scratch buffer of the walk")?;
+                    scratch.resize(room, 0);
                 }
                 let walk = Walk {
                     layout,
                     state,
                     scratch: &mut scratch,
-                    next,
                 };
-                // The predecessors of a position lost for its mover are won
-                // for theirs, and those of a won one may be lost.
                 let black = key.black;
-                match (key.mover, key.verdict) {
-                    (Side::Red, Verdict::MoverLoses) => walk.unmove_black::<LOST>(black, run, won),
-                    (Side::Red, Verdict::MoverWins) => walk.unmove_black::<WON>(black, run, lost),
-                    (Side::Black, Verdict::MoverLoses) => walk.unmove_red::<LOST>(black, run, won),
-                    (Side::Black, Verdict::MoverWins) => walk.unmove_red::<WON>(black, run, lost),
+                // The predecessors of a position lost for its mover are won
+                // for theirs, and those of a won one may be lost: the
+                // verdict of the newly labelled ones.
+                let verdict = match key.verdict {
+                    Verdict::MoverLoses => Verdict::MoverWins,
+                    Verdict::MoverWins => Verdict::MoverLoses,
+                };
+                if key.mover == Side::Red {
+                    // Black made the last move: one part of the scratch per
+                    // black cell it came from.
+                    let found = match key.verdict {
+                        Verdict::MoverLoses => walk.unmove_black::<LOST>(black, run, won),
+                        Verdict::MoverWins => walk.unmove_black::<WON>(black, run, lost),
+                    };
+                    let parts = scratch.chunks_exact(run.len());
+                    for ((from, found), part) in
+                        layout.black_prev[black].into_iter().zip(found).zip(parts)
+                    {
+                        if from != NONE {
+                            let black = usize::from(from);
+                            let key = Key {
+                                black,
+                                mover: Side::Black,
+                                verdict,
+                            };
+                            next.extend(key, &part[..found])?;
+                        }
+                    }
+                } else {
+                    // Red made the last move: the same black cell.
+                    let found = match key.verdict {
+                        Verdict::MoverLoses => walk.unmove_red::<LOST>(black, run, won),
+                        Verdict::MoverWins => walk.unmove_red::<WON>(black, run, lost),
+                    };
+                    let key = Key {
+                        black,
+                        mover: Side::Red,
+                        verdict,
+                    };
+                    next.extend(key, &scratch[..found])?;
                 }
                 // A label is final: once `stop` has one, the walk is done.
                 if labelled(state) {
-                    deep.record(depth + 1, next.positions(layout.pair_count));
-                    return;
+                    return deep.record(depth + 1, next, layout.pair_count);
                 }
             }
             depth += 1;
-            deep.record(depth, next.positions(layout.pair_count));
+            deep.record(depth, next, layout.pair_count)?;
         }
+        Ok(())
     }
 }
 
@@ -264,7 +314,9 @@ fn visit<const LOST: bool>(slot: &mut u16, label: u16) -> bool {
 
 /// What the expansion of one bucket works on: the shared state of the walk,
 /// borrowed for one bucket (the un-moves take it by value, so that its
-/// slices are plain locals in their loops).
+/// slices are plain locals in their loops). The un-moves label and gather
+/// the predecessors; the walk queues them (the queue's growth is fallible,
+/// and kept out of the un-moves' loops).
 struct Walk<'a> {
     layout: &'a Layout,
     /// One code per position, plus the sentinel.
@@ -272,18 +324,6 @@ struct Walk<'a> {
     /// Where the newly labelled predecessors of the bucket are gathered
     /// (at least 8 per position of the bucket).
     scratch: &'a mut [u32],
-    /// The positions labelled at the next depth.
-    next: &'a mut Queue,
-}
-
-/// The verdict for the mover of a newly labelled predecessor of a position
-/// lost for its mover if `LOST` (else won).
-const fn predecessor_verdict(lost: bool) -> Verdict {
-    if lost {
-        Verdict::MoverWins
-    } else {
-        Verdict::MoverLoses
-    }
 }
 
 impl Walk<'_> {
@@ -292,43 +332,41 @@ impl Walk<'_> {
     /// un-move black, to up to three black ids. Predecessors where the game
     /// was already over (black on row 0, left out of `black_prev` anyway,
     /// or on a red piece) were labelled by [`Retro::seed`], so `visit`
-    /// leaves them alone. The newly labelled ones get `label`, are
-    /// gathered per black id in thirds of `scratch` and then queued in
-    /// `next`.
+    /// leaves them alone. The newly labelled ones get `label` and are
+    /// gathered in the parts of `run.len()` entries of `scratch`, one per
+    /// entry of `black_prev[black]`; returns how many each part holds.
     #[inline(always)]
-    fn unmove_black<const LOST: bool>(self, black: usize, run: &[u32], label: u16) {
+    fn unmove_black<const LOST: bool>(self, black: usize, run: &[u32], label: u16) -> [usize; 3] {
         let Walk {
             layout,
             state,
             scratch,
-            next,
         } = self;
         let pair_count = layout.pair_count;
         let last = sentinel(state);
         let prev = layout.black_prev[black];
         let n = run.len();
-        for (from, part) in prev.into_iter().zip(scratch.chunks_exact_mut(n)) {
+        let mut gathered = [0; 3];
+        for ((from, part), found) in prev
+            .into_iter()
+            .zip(scratch.chunks_exact_mut(n))
+            .zip(&mut gathered)
+        {
             if from == NONE {
                 continue;
             }
             let start = usize::from(from) * pair_count;
-            let mut found = 0;
             for &pair in run {
                 // `found` counts earlier positions of the run, so it is
                 // below `n`: the write always lands.
-                part[found] = pair;
-                found += usize::from(visit::<LOST>(
+                part[*found] = pair;
+                *found += usize::from(visit::<LOST>(
                     slot(state, last, start + pair as usize),
                     label,
                 ));
             }
-            let key = Key {
-                black: usize::from(from),
-                mover: Side::Black,
-                verdict: predecessor_verdict(LOST),
-            };
-            next.extend(key, &part[..found]);
         }
+        gathered
     }
 
     /// Expands a run of positions of black id `black` with black to move,
@@ -337,15 +375,14 @@ impl Walk<'_> {
     /// where the game was already over (the piece that stayed, or the
     /// moved one's old cell, on black's cell) were labelled by
     /// [`Retro::seed`], so `visit` leaves them alone; the first case is
-    /// skipped outright. The newly labelled ones get `label`, are gathered
-    /// in `scratch` and then queued in `next`.
+    /// skipped outright. The newly labelled ones get `label` and are
+    /// gathered at the start of `scratch`; returns how many.
     #[inline(always)]
-    fn unmove_red<const LOST: bool>(self, black: usize, run: &[u32], label: u16) {
+    fn unmove_red<const LOST: bool>(self, black: usize, run: &[u32], label: u16) -> usize {
         let Walk {
             layout,
             state,
             scratch,
-            next,
         } = self;
         let pair_count = layout.pair_count;
         let base = black * pair_count;
@@ -386,43 +423,52 @@ impl Walk<'_> {
             }
             found += count;
         }
-        let key = Key {
-            black,
-            mover: Side::Red,
-            verdict: predecessor_verdict(LOST),
-        };
-        next.extend(key, &scratch[..found]);
+        found
     }
 }
 
 /// The `deep` limit of the public API: every depth a state code can hold.
 pub(crate) const DEEP: u32 = CODE_DEPTHS;
 
+/// The state table of `positions` positions: one code each, plus the
+/// sentinel (see [`slot`]), 2 bytes per slot.
+fn state_table(positions: usize) -> Result<Vec<u16>, OutOfMemory> {
+    try_filled(positions.saturating_add(1), 0, "the state table")
+}
+
 /// Labels the positions of `layout`: all of them, or with
 /// [`Goal::Position`] at least that one. Depths up to `deep` (at most
 /// [`CODE_DEPTHS`]; the public API passes [`DEEP`]) are held in the state
-/// codes, deeper ones in a side table.
-pub(crate) fn analyze(layout: &Layout, goal: Goal, deep: u32) -> Labels {
+/// codes, deeper ones in a side table. [`OutOfMemory`] if the state table,
+/// the queues or the side table cannot be allocated.
+pub(crate) fn analyze(layout: &Layout, goal: Goal, deep: u32) -> Result<Labels, OutOfMemory> {
     let mut retro = Retro {
         layout,
-        // One more slot than positions: the sentinel (see `slot`).
-        state: vec![0; layout.len() + 1],
+        state: state_table(layout.len())?,
         deep: DeepLabels::new(deep),
-        next: Queue::new(layout.black_moves.len()),
+        next: Queue::new(layout.black_moves.len())?,
     };
-    retro.seed();
-    retro.run(goal);
+    retro.seed()?;
+    retro.run(goal)?;
     retro.state.truncate(layout.len());
-    Labels {
+    Ok(Labels {
         state: retro.state,
         deep: retro.deep,
-    }
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Board, JudgeInput};
+    use crate::{Board, JudgeInput, position_count, try_analyze};
+
+    fn layout(board: &Board) -> Layout {
+        Layout::try_new(board).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn labels(layout: &Layout, goal: Goal, deep: u32) -> Labels {
+        analyze(layout, goal, deep).unwrap_or_else(|e| panic!("{e}"))
+    }
 
     #[test]
     fn the_deepest_code_is_u16_max() {
@@ -449,9 +495,9 @@ mod tests {
         boards.push(column);
         let mut boards_with_deep_labels = 0;
         for board in &boards {
-            let layout = Layout::new(board);
-            let full = analyze(&layout, Goal::Everything, DEEP);
-            let low = analyze(&layout, Goal::Everything, 5);
+            let layout = layout(board);
+            let full = labels(&layout, Goal::Everything, DEEP);
+            let low = labels(&layout, Goal::Everything, 5);
             let mut deep_labels = 0;
             for index in 0..layout.len() {
                 assert_eq!(low.get(index), full.get(index), "{board}position {index}");
@@ -461,9 +507,46 @@ mod tests {
             assert_eq!(low.deep.is_empty(), deep_labels == 0, "{board}");
             boards_with_deep_labels += usize::from(deep_labels > 0);
             let start = Goal::Position(layout.start);
-            let low = analyze(&layout, start, 5);
+            let low = labels(&layout, start, 5);
             assert_eq!(low.get(layout.start), full.get(layout.start), "{board}");
         }
         assert!(boards_with_deep_labels >= 2, "{boards_with_deep_labels}");
+    }
+
+    /// Tables too large to allocate are errors that say what they were for
+    /// and how many bytes they needed, instead of an abort.
+    #[test]
+    fn a_table_too_large_is_out_of_memory() {
+        let positions = usize::MAX / 4;
+        assert_eq!(
+            state_table(positions),
+            Err(OutOfMemory {
+                what: "the state table",
+                bytes: (positions + 1) * 2,
+            })
+        );
+        let err = Queue::new(usize::MAX / 8).err();
+        assert_eq!(
+            err.map(|e| (e.what, e.bytes)),
+            Some(("the buckets of the retrograde queue", usize::MAX))
+        );
+    }
+
+    /// The largest index space accepted (`C(400, 2) · 400` positions, here
+    /// on one row with black on it, where every position is decided before
+    /// any move): `try_analyze` asks for 2 bytes per position and the
+    /// sentinel's 2, and keeps the 2 bytes per position as its
+    /// `table_bytes`.
+    #[test]
+    fn the_largest_board_asks_for_its_table_bytes() {
+        let text = format!("1 400\nOXO{}\n", ".".repeat(397));
+        let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
+        let positions = 79_800 * 400;
+        assert_eq!(position_count(&board), positions);
+        let analysis = try_analyze(&board).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(analysis.position_count(), positions);
+        assert_eq!(analysis.table_bytes(), 2 * positions);
+        let asked = state_table(positions).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(asked.len() * 2, analysis.table_bytes() + 2);
     }
 }

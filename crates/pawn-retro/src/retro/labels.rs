@@ -4,6 +4,10 @@
 
 use std::collections::HashMap;
 
+use common_io::OutOfMemory;
+
+use super::queue::Queue;
+
 /// State codes below this are unlabelled positions; the code is the number
 /// of the mover's moves not yet known to lose (successors not yet known to
 /// be won by the opponent). A position has at most 8 moves.
@@ -63,15 +67,27 @@ impl DeepLabels {
         LABELLED + (depth.min(self.limit) as u16) * 2 + u16::from(verdict == Verdict::MoverLoses)
     }
 
-    /// Records the true depth of `positions`, just labelled at `depth`, if
-    /// it is past what a state code holds.
-    pub(super) fn record(&mut self, depth: u32, positions: impl Iterator<Item = usize>) {
+    /// Records the true depth of the positions of `labelled` (of a layout
+    /// of `pair_count` pairs), just labelled at `depth`, if it is past what
+    /// a state code holds; [`OutOfMemory`] if the side table cannot grow.
+    pub(super) fn record(
+        &mut self,
+        depth: u32,
+        labelled: &Queue,
+        pair_count: usize,
+    ) -> Result<(), OutOfMemory> {
         if depth < self.limit {
-            return;
+            return Ok(());
         }
-        for index in positions {
+        let more = labelled.len();
+        self.depths.try_reserve(more).map_err(|_| OutOfMemory {
+            what: "the side table of deep labels",
+            bytes: self.depths.len().saturating_add(more).saturating_mul(16),
+        })?;
+        for index in labelled.positions(pair_count) {
             self.depths.insert(key(index), depth);
         }
+        Ok(())
     }
 
     /// The depth of position `index`, whose code holds `field`.
@@ -85,7 +101,8 @@ impl DeepLabels {
         }
     }
 
-    /// Bytes held by the side table (16 per entry).
+    /// Bytes held by the side table (16 per entry, as counted when it
+    /// grows).
     fn bytes(&self) -> usize {
         self.depths.len() * 16
     }

@@ -10,6 +10,8 @@
 //! position in it, so the space is closed under the game's moves, and every
 //! position reachable from the start is in it.
 
+use common_io::{OutOfMemory, try_filled, try_reserve};
+
 use crate::board::{Board, Cell, CellSet};
 use crate::position::Dir;
 
@@ -76,113 +78,183 @@ pub(crate) struct Layout {
     pub(crate) start: usize,
 }
 
-/// Marks the cells reachable from `starts` through `dirs` onto free cells,
-/// and numbers them in row-major order.
-fn region(board: &Board, starts: &[Cell], dirs: &[Dir]) -> (Vec<u16>, Vec<Cell>) {
+/// The cells reachable from `starts` through `dirs` onto free cells (a
+/// breadth-first search by layers of bit sets: nothing is allocated).
+fn region(board: &Board, starts: &[Cell], dirs: &[Dir]) -> CellSet {
     let (rows, cols) = (board.rows(), board.cols());
+    let index = |cell: Cell| cell.row * cols + cell.col;
     let mut seen = CellSet::ZERO;
-    let mut stack: Vec<Cell> = Vec::new();
-    // Marks `cell` as reached (and to be expanded) if it is free and new.
-    let mut reach = |cell: Cell, stack: &mut Vec<Cell>| {
-        let index = cell.row * cols + cell.col;
-        if board.is_free(cell) && !seen[index] {
-            seen.set(index, true);
-            stack.push(cell);
-        }
-    };
+    let mut frontier = CellSet::ZERO;
     for &cell in starts {
-        reach(cell, &mut stack);
+        if board.is_free(cell) {
+            seen.set(index(cell), true);
+            frontier.set(index(cell), true);
+        }
     }
-    while let Some(cell) = stack.pop() {
-        for dir in dirs {
-            if let Some(next) = dir.step(cell, rows, cols) {
-                reach(next, &mut stack);
+    while frontier.any() {
+        let mut next = CellSet::ZERO;
+        for at in frontier.iter_ones() {
+            let cell = Cell::new(at / cols, at % cols);
+            for dir in dirs {
+                if let Some(to) = dir.step(cell, rows, cols)
+                    && board.is_free(to)
+                    && !seen[index(to)]
+                {
+                    seen.set(index(to), true);
+                    next.set(index(to), true);
+                }
             }
         }
+        frontier = next;
     }
-    let mut ids = vec![NONE; rows * cols];
+    seen
+}
+
+/// The red pieces' region (the free cells connected to their starting
+/// cells) and the black piece's (the cells it can reach by moves up, left
+/// and right).
+fn regions(board: &Board) -> (CellSet, CellSet) {
+    let [red_a, red_b] = board.reds();
+    (
+        region(board, &[red_a, red_b], &Dir::RED),
+        region(board, &[board.black()], &Dir::BLACK),
+    )
+}
+
+/// The number of unordered pairs of distinct cells among `cells`.
+fn pairs_of(cells: usize) -> usize {
+    cells * cells.saturating_sub(1) / 2
+}
+
+/// The ids of a region's cells, numbered in row-major order: the id of each
+/// grid cell (`NONE` outside the region), and the cell of each id.
+fn number(region: &CellSet, board: &Board) -> Result<(Vec<u16>, Vec<Cell>), OutOfMemory> {
+    let cols = board.cols();
+    let mut ids = try_filled(board.rows() * cols, NONE, "the cell ids of the layout")?;
     let mut cells = Vec::new();
+    try_reserve(&mut cells, region.count_ones(), "the cells of the layout")?;
     // At most MAX_CELLS (400) cells: the ids fit in a u16.
-    for (index, id) in seen.iter_ones().zip(0u16..) {
+    for (index, id) in region.iter_ones().zip(0u16..) {
         ids[index] = id;
         cells.push(Cell::new(index / cols, index % cols));
     }
-    (ids, cells)
+    Ok((ids, cells))
+}
+
+/// `items`, exactly `len` of them, in a vector allocated fallibly.
+#[inline(always)]
+fn collect<T>(
+    len: usize,
+    items: impl Iterator<Item = T>,
+    what: &'static str,
+) -> Result<Vec<T>, OutOfMemory> {
+    let mut table = Vec::new();
+    try_reserve(&mut table, len, what)?;
+    table.extend(items);
+    debug_assert_eq!(table.len(), len, "{what}");
+    Ok(table)
 }
 
 fn parity(cell: Cell) -> u8 {
     ((cell.row + cell.col) % 2) as u8
 }
 
+/// The number of positions of `board`'s index space, `C(R, 2) · B`,
+/// without building its tables.
+pub(crate) fn position_count(board: &Board) -> usize {
+    let (red, black) = regions(board);
+    pairs_of(red.count_ones()) * black.count_ones()
+}
+
 impl Layout {
-    pub(crate) fn new(board: &Board) -> Layout {
+    /// The layout of `board`'s index space, or [`OutOfMemory`] if one of
+    /// its tables cannot be allocated.
+    pub(crate) fn try_new(board: &Board) -> Result<Layout, OutOfMemory> {
         let (rows, cols) = (board.rows(), board.cols());
         let [red_a, red_b] = board.reds();
         let black = board.black();
-        let (red_of_grid, red_cells) = region(board, &[red_a, red_b], &Dir::RED);
-        let (black_of_grid, black_cells) = region(board, &[black], &Dir::BLACK);
+        let (red_region, black_region) = regions(board);
+        let (red_of_grid, red_cells) = number(&red_region, board)?;
+        let (black_of_grid, black_cells) = number(&black_region, board)?;
+        let (reds, blacks) = (red_cells.len(), black_cells.len());
         // The id of a cell of the board, `NONE` for no cell (off the board).
         let id_at = |ids: &[u16], cell: Option<Cell>| -> u16 {
             cell.map_or(NONE, |c| ids[c.row * cols + c.col])
         };
 
-        let red_next: Vec<[u16; 4]> = red_cells
-            .iter()
-            .map(|&cell| Dir::RED.map(|d| id_at(&red_of_grid, d.step(cell, rows, cols))))
-            .collect();
-        let red_parity: Vec<u8> = red_cells.iter().map(|&c| parity(c)).collect();
+        let red_next = collect(
+            reds,
+            (red_cells.iter())
+                .map(|&cell| Dir::RED.map(|d| id_at(&red_of_grid, d.step(cell, rows, cols)))),
+            "the red neighbour table",
+        )?;
+        let red_parity = collect(
+            reds,
+            red_cells.iter().map(|&c| parity(c)),
+            "the red parities",
+        )?;
 
-        let black_moves = black_cells
-            .iter()
-            .map(|&cell| {
+        let black_moves = collect(
+            blacks,
+            black_cells.iter().map(|&cell| {
                 Dir::BLACK
                     .iter()
                     .filter(|d| d.step(cell, rows, cols).is_some_and(|c| board.is_free(c)))
                     .count() as u8
-            })
-            .collect();
-        let black_prev = black_cells
-            .iter()
-            .map(|&cell| {
+            }),
+            "the black move counts",
+        )?;
+        let black_prev = collect(
+            blacks,
+            black_cells.iter().map(|&cell| {
                 // Black reaches `cell` by moving up from below, right from
                 // the left, or left from the right.
                 [Dir::Down, Dir::Left, Dir::Right].map(|d| match d.step(cell, rows, cols) {
                     Some(from) if from.row > 0 => id_at(&black_of_grid, Some(from)),
                     _ => NONE,
                 })
-            })
-            .collect();
-        let black_red = black_cells
-            .iter()
-            .map(|&cell| id_at(&red_of_grid, Some(cell)))
-            .collect();
+            }),
+            "the black un-move table",
+        )?;
+        let black_red = collect(
+            blacks,
+            (black_cells.iter()).map(|&cell| id_at(&red_of_grid, Some(cell))),
+            "the red ids of the black cells",
+        )?;
         let mut black_top = CellSet::ZERO;
         for (id, cell) in black_cells.iter().enumerate() {
             black_top.set(id, cell.row == 0);
         }
-        let black_parity = black_cells.iter().map(|&c| parity(c)).collect();
+        let black_parity = collect(
+            blacks,
+            black_cells.iter().map(|&c| parity(c)),
+            "the black parities",
+        )?;
 
-        let reds = red_cells.len();
-        let pair_count = reds * reds.saturating_sub(1) / 2;
-        let mut pairs = Vec::with_capacity(pair_count);
-        let mut red_moves = Vec::with_capacity(pair_count);
-        for b in 0..reds {
-            for a in 0..b {
-                let (a, b) = (a as u16, b as u16);
-                pairs.push([a, b]);
-                let free_steps = |piece: u16, other: u16| -> u8 {
-                    (red_next[usize::from(piece)].iter())
-                        .filter(|&&n| n != NONE && n != other)
-                        .count() as u8
-                };
-                red_moves.push(free_steps(a, b) + free_steps(b, a));
-            }
-        }
+        let pair_count = pairs_of(reds);
+        let pairs = collect(
+            pair_count,
+            (0..reds as u16).flat_map(|b| (0..b).map(move |a| [a, b])),
+            "the red pairs",
+        )?;
+        let free_steps = |piece: u16, other: u16| -> u8 {
+            (red_next[usize::from(piece)].iter())
+                .filter(|&&n| n != NONE && n != other)
+                .count() as u8
+        };
+        let red_moves = collect(
+            pair_count,
+            pairs
+                .iter()
+                .map(|&[a, b]| free_steps(a, b) + free_steps(b, a)),
+            "the red move counts",
+        )?;
 
         // At most C(MAX_CELLS, 2) · MAX_CELLS: fits in a u32.
-        let positions = (pair_count * black_cells.len()) as u32;
-        let pair_of: Vec<u32> = (0..reds * reds)
-            .map(|i| {
+        let positions = (pair_count * blacks) as u32;
+        let pair_of = collect(
+            reds * reds,
+            (0..reds * reds).map(|i| {
                 let (x, y) = (i / reds, i % reds);
                 let (a, b) = (x.min(y), x.max(y));
                 if a == b {
@@ -191,8 +263,9 @@ impl Layout {
                     // The pairs with larger id `b` start at `b (b - 1) / 2`.
                     (b * (b - 1) / 2 + a) as u32
                 }
-            })
-            .collect();
+            }),
+            "the pair index of the red ids",
+        )?;
         // Red moves in all four directions, so the cells a piece can have
         // come from are its cell's neighbours.
         let pair_index = |x: u16, y: u16| -> u32 {
@@ -202,26 +275,23 @@ impl Layout {
                 pair_of[usize::from(x) * reds + usize::from(y)]
             }
         };
-        let red_prev = pairs
-            .iter()
-            .map(|&[a, b]| {
-                let back = |moved: u16, still: u16| -> [u32; 4] {
-                    let mut prev = [BLOCKED; 4];
-                    for (entry, &from) in prev.iter_mut().zip(&red_next[usize::from(moved)]) {
-                        *entry = pair_index(from, still);
-                    }
-                    prev
-                };
-                [back(a, b), back(b, a)]
-            })
-            .collect();
-        let pair_parity = pairs
-            .iter()
-            .map(|&[a, b]| {
-                let parity = |i: u16| red_parity[usize::from(i)];
-                parity(a) ^ parity(b)
-            })
-            .collect();
+        let back = |moved: u16, still: u16| -> [u32; 4] {
+            let mut prev = [BLOCKED; 4];
+            for (entry, &from) in prev.iter_mut().zip(&red_next[usize::from(moved)]) {
+                *entry = pair_index(from, still);
+            }
+            prev
+        };
+        let red_prev = collect(
+            pair_count,
+            pairs.iter().map(|&[a, b]| [back(a, b), back(b, a)]),
+            "the red un-move table",
+        )?;
+        let pair_parity = collect(
+            pair_count,
+            (pairs.iter()).map(|&[a, b]| red_parity[usize::from(a)] ^ red_parity[usize::from(b)]),
+            "the pair parities",
+        )?;
         let mut layout = Layout {
             cols,
             red_of_grid,
@@ -245,7 +315,7 @@ impl Layout {
             unreachable!("the start is in its own index space");
         };
         layout.start = start;
-        layout
+        Ok(layout)
     }
 
     /// Number of positions in the index space: `P · B`.
@@ -282,6 +352,25 @@ impl Layout {
 mod tests {
     use super::*;
 
+    /// `position_count` counts without building the tables, and agrees
+    /// with the layout.
+    #[test]
+    fn position_count_is_the_layout_length() {
+        let boards = [
+            "3 4\nO..#\n.#..\nX..O\n",
+            "3 5\nO...O\n#####\n..X..\n",
+            "4 5\n.....\n#####\nOO#X.\n..#..\n",
+            "3 4\n#OO#\n####\n..X.\n",
+            "5 5\n.....\n#####\n..X..\n.....\nO...O\n",
+            "1 3\nOXO\n",
+        ];
+        for text in boards {
+            let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
+            let layout = Layout::try_new(&board).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(position_count(&board), layout.len(), "{text}");
+        }
+    }
+
     /// `red_prev` is the inverse of the red moves: for every pair, its
     /// entries are exactly the pairs from which one red move leads to it,
     /// each listed under the piece that moved.
@@ -295,7 +384,7 @@ mod tests {
         ];
         for text in boards {
             let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
-            let layout = Layout::new(&board);
+            let layout = Layout::try_new(&board).unwrap_or_else(|e| panic!("{e}"));
             // Forward: every red move of every pair, as (from pair, to pair,
             // the piece that stayed).
             let mut expected: Vec<Vec<(u32, u16)>> = vec![Vec::new(); layout.pair_count];

@@ -1,6 +1,8 @@
 //! The queue of one depth of the walk: pair indices in buckets by black
 //! cell, side to move and verdict.
 
+use common_io::{OutOfMemory, try_filled, try_reserve};
+
 use super::labels::Verdict;
 use crate::position::Side;
 
@@ -54,10 +56,14 @@ pub(super) struct Queue {
 
 impl Queue {
     /// An empty queue for `blacks` black ids.
-    pub(super) fn new(blacks: usize) -> Queue {
-        Queue {
-            buckets: vec![Vec::new(); KEYS_PER_BLACK * blacks],
-        }
+    pub(super) fn new(blacks: usize) -> Result<Queue, OutOfMemory> {
+        Ok(Queue {
+            buckets: try_filled(
+                KEYS_PER_BLACK * blacks,
+                Vec::new(),
+                "the buckets of the retrograde queue",
+            )?,
+        })
     }
 
     pub(super) fn is_empty(&self) -> bool {
@@ -75,10 +81,19 @@ impl Queue {
         }
     }
 
-    /// Appends `pairs` to bucket `key`.
+    /// Appends `pairs` to bucket `key`, or [`OutOfMemory`] if the bucket
+    /// cannot grow.
     #[inline(always)]
-    pub(super) fn extend(&mut self, key: Key, pairs: &[u32]) {
-        self.buckets[key.index()].extend_from_slice(pairs);
+    pub(super) fn extend(&mut self, key: Key, pairs: &[u32]) -> Result<(), OutOfMemory> {
+        let bucket = &mut self.buckets[key.index()];
+        try_reserve(bucket, pairs.len(), "a bucket of the retrograde queue")?;
+        bucket.extend_from_slice(pairs);
+        Ok(())
+    }
+
+    /// The number of queued positions.
+    pub(super) fn len(&self) -> usize {
+        self.buckets.iter().map(Vec::len).sum()
     }
 
     /// The non-empty buckets in key order (by black id), with their keys.
