@@ -32,7 +32,7 @@ const ALPHABET: &[u8] = b".#OX";
 /// [`MAX_CELLS`]), one bit each: a fixed-size array, never allocated.
 pub(crate) type CellSet = BitArr!(for MAX_CELLS);
 
-/// A cell of the board, 0-based, row 0 at the top (the spec's row 1).
+/// A cell of the board, 0-based, row 0 at the top (the statement's row 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell {
     /// Row, 0-based from the top.
