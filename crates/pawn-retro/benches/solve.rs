@@ -4,7 +4,7 @@
 #![allow(missing_docs, clippy::expect_used)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use pawn_retro::{Board, Cell, Tablebase, judge, solve};
+use pawn_retro::{Board, Cell, analyze, judge, solve};
 
 /// An open board (no obstacles) with the pieces at the given cells.
 fn open(rows: usize, cols: usize, reds: [Cell; 2], black: Cell) -> Board {
@@ -25,9 +25,7 @@ fn bench(c: &mut Criterion) {
     // cell is in play (495,000 positions); red wins in 33.
     let board = open(10, 10, [Cell::new(0, 0), Cell::new(0, 9)], Cell::new(9, 5));
     group.bench_function("solve open 10x10", |b| b.iter(|| solve(&board)));
-    group.bench_function("tablebase open 10x10", |b| {
-        b.iter(|| Tablebase::new(&board))
-    });
+    group.bench_function("analyze open 10x10", |b| b.iter(|| analyze(&board)));
     // Ten open 10×10 boards, black on the bottom row, reds at random.
     let file = fixture("brute-open-10x10-x10");
     group.bench_function("judge 10 open 10x10 boards", |b| {

@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use bitvec::BitArr;
 use common_io::{InputError, Pos, Scanner};
 
 /// The largest number of cells `n · m` a board may have.
@@ -11,8 +12,8 @@ use common_io::{InputError, Pos, Scanner};
 /// The solver's table has `C(R, 2) · B` entries, where `R <= n · m` is the
 /// number of cells the red pieces can reach and `B <= n · m` the number the
 /// black piece can reach, so at most `C(400, 2) · 400 = 31,920,000` entries
-/// (under 3 bytes each while solving: 85 MB peak measured on an open 20×20
-/// board). 20×20, 10×40 and 1×400 are all accepted.
+/// of 2 bytes (the measured peak memory is in the Limits table of the
+/// workspace README). 20×20, 10×40 and 1×400 are all accepted.
 pub const MAX_CELLS: usize = 400;
 
 /// The largest number of boards `T` in one judge file (the judge's limit
@@ -27,7 +28,11 @@ pub const MAX_ID: u32 = 1_000_000_000;
 /// The alphabet of a board's rows: empty, obstacle, red piece, black piece.
 const ALPHABET: &[u8] = b".#OX";
 
-/// A cell of the board, 0-based, row 0 at the top (the spec's row 1).
+/// A set of cells of a board (or of anything numbered like them, below
+/// [`MAX_CELLS`]), one bit each: a fixed-size array, never allocated.
+pub(crate) type CellSet = BitArr!(for MAX_CELLS);
+
+/// A cell of the board, 0-based, row 0 at the top (the statement's row 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell {
     /// Row, 0-based from the top.
@@ -57,13 +62,28 @@ impl fmt::Display for Cell {
 /// `rows · cols <=` [`MAX_CELLS`], the three pieces on distinct cells of the
 /// board that are not obstacles. The two red pieces are kept in row-major
 /// order (they are interchangeable).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     rows: usize,
     cols: usize,
-    obstacles: Vec<bool>,
+    /// The obstacles, by row-major cell index (bits past `rows · cols` are
+    /// clear).
+    obstacles: CellSet,
     reds: [Cell; 2],
     black: Cell,
+}
+
+/// As if derived with the obstacles as a list of `bool`.
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Board")
+            .field("rows", &self.rows)
+            .field("cols", &self.cols)
+            .field("obstacles", &self.obstacles())
+            .field("reds", &self.reds)
+            .field("black", &self.black)
+            .finish()
+    }
 }
 
 /// Why [`Board::new`] refused its arguments.
@@ -135,7 +155,7 @@ impl Board {
             if cell.row >= rows || cell.col >= cols {
                 return Err(BoardError::OffBoard(cell));
             }
-            if obstacles.get(cell.row * cols + cell.col) != Some(&false) {
+            if obstacles[cell.row * cols + cell.col] {
                 return Err(BoardError::OnObstacle(cell));
             }
         }
@@ -145,10 +165,14 @@ impl Board {
         if b == black {
             return Err(BoardError::SameCell(b));
         }
+        let mut set = CellSet::ZERO;
+        for (index, &obstacle) in obstacles.iter().enumerate() {
+            set.set(index, obstacle);
+        }
         Ok(Board {
             rows,
             cols,
-            obstacles,
+            obstacles: set,
             reds: [a.min(b), a.max(b)],
             black,
         })
@@ -173,7 +197,7 @@ impl Board {
             &format!("the number of columns m of {label} (n · m <= {MAX_CELLS})"),
             1..=MAX_CELLS / rows,
         )?;
-        let mut obstacles = Vec::with_capacity(rows * cols);
+        let mut obstacles = CellSet::ZERO;
         let mut reds: Vec<Cell> = Vec::with_capacity(2);
         let mut black: Option<Cell> = None;
         for row in 0..rows {
@@ -204,7 +228,7 @@ impl Board {
                     b'X' => black = Some(cell),
                     _ => {}
                 }
-                obstacles.push(byte == b'#');
+                obstacles.set(row * cols + col, byte == b'#');
             }
         }
         let (red_a, red_b) = match reds.as_slice() {
@@ -254,12 +278,7 @@ impl Board {
     /// Whether `cell` is an obstacle (cells off the board count as
     /// obstacles).
     pub fn is_obstacle(&self, cell: Cell) -> bool {
-        !self.contains(cell)
-            || self
-                .obstacles
-                .get(cell.row * self.cols + cell.col)
-                .copied()
-                .unwrap_or(true)
+        !self.contains(cell) || self.obstacles[cell.row * self.cols + cell.col]
     }
 
     /// Whether a piece may stand on `cell`: on the board and not an obstacle.
@@ -267,9 +286,11 @@ impl Board {
         !self.is_obstacle(cell)
     }
 
-    /// The row-major obstacle map (`true`: obstacle).
-    pub fn obstacles(&self) -> &[bool] {
-        &self.obstacles
+    /// The row-major obstacle map (`true`: obstacle), as [`Board::new`]
+    /// takes it. Built on each call: the board keeps its obstacles as a set
+    /// of bits (see [`Board::is_obstacle`] for one cell).
+    pub fn obstacles(&self) -> Vec<bool> {
+        (self.obstacles[..self.rows * self.cols].iter().by_vals()).collect()
     }
 
     /// The red pieces' starting cells, in row-major order.

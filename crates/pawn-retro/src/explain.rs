@@ -3,8 +3,9 @@
 
 use std::fmt::Write;
 
+use crate::analysis::{Ending, Game, Outcome};
 use crate::board::{Board, Cell};
-use crate::game::{Ending, Game, Outcome, Position, Side};
+use crate::position::{Position, Side};
 
 /// Renders the explanation of every board of a judge file.
 pub(crate) fn render(boards: &[(Board, Game)]) -> String {
@@ -48,17 +49,14 @@ fn render_board(out: &mut String, number: usize, total: usize, board: &Board, ga
         game.first
     );
     draw(out, board, &game.start);
+    let won = |side: Side, moves: u32| match moves {
+        0 => format!("{side} wins before any move"),
+        k => format!("{side} wins; the game lasts {}", plural(k as usize, "move")),
+    };
     let summary = match game.outcome {
         Outcome::Tie => "neither side can force a win; the game never ends".to_string(),
-        Outcome::RedWins(0) | Outcome::BlackWins(0) => format!(
-            "{} wins before any move",
-            game.outcome.winner().unwrap_or(Side::Black)
-        ),
-        Outcome::RedWins(k) | Outcome::BlackWins(k) => format!(
-            "{} wins; the game lasts {}",
-            game.outcome.winner().unwrap_or(Side::Black),
-            plural(k as usize, "move")
-        ),
+        Outcome::RedWins(k) => won(Side::Red, k),
+        Outcome::BlackWins(k) => won(Side::Black, k),
     };
     let _ = writeln!(out, "Result: {} ({summary}).", game.outcome);
 

@@ -31,7 +31,7 @@
 //! `black · C(R, 2) + pair`. This space is closed under moves, so the
 //! analysis over it is exact.
 //!
-//! The analysis labels the terminal positions first (the spec's three
+//! The analysis labels the terminal positions first (the game's three
 //! rules, in order), then walks backwards breadth-first, one depth at a
 //! time: for each position labelled at depth `d` it generates the
 //! predecessors on the fly by un-moving the side that moved last (no edge
@@ -61,12 +61,17 @@
 //! memory 2 bytes per position for the table, 32 bytes per red pair for
 //! red's un-move table, plus the queues, about 4 to 16 bytes per position
 //! of the largest depth layers. An open 10×10 board with black on the
-//! bottom row has 495,000 positions (about 1 MB of table) and is solved in
-//! 3 to 4 ms; an open 20×20 one has 31,920,000 (64 MB of table, about
-//! 85 MB in all) and takes 0.4 to 0.7 s (one core of 2-core x86_64
-//! virtual machines: the faster figures on an Intel Xeon, the slower on
-//! an AMD EPYC). [`solve`] stops as soon as the start is labelled;
-//! [`Tablebase::new`] labels everything and keeps the 2 bytes per position.
+//! bottom row has 495,000 positions (about 1 MB of table); an open 20×20
+//! one has 31,920,000 (64 MB of table). [`solve`] stops as soon as the
+//! start is labelled; [`analyze`] labels everything and keeps the 2 bytes
+//! per position. Measured times and peak memory: the Limits table of the
+//! workspace README.
+//!
+//! Every table sized by the board (the state table, the queues, the
+//! layout's tables) is allocated fallibly: [`try_analyze`] and
+//! [`try_solve`] return [`OutOfMemory`] (what could not be allocated, and
+//! how many bytes it needed) where [`analyze`] and [`solve`] abort the
+//! process as `vec!` does.
 //!
 //! # Limits
 //!
@@ -79,7 +84,7 @@
 //! # Example
 //!
 //! ```
-//! use pawn_retro::{Board, Cell, Outcome, Position, Side, Tablebase, judge, solve};
+//! use pawn_retro::{Board, Cell, Outcome, Position, Side, analyze, judge, solve};
 //!
 //! // The seventh board of the statement's sample: the wall keeps everyone apart.
 //! let board: Board = "4 5\n.....\n#####\nOO#X.\n..#..\n".parse()?;
@@ -89,31 +94,32 @@
 //! let board: Board = "5 5\n.....\n#####\n..X..\n.....\nO...O\n".parse()?;
 //! assert_eq!(solve(&board).to_string(), "Red 9");
 //!
-//! // The tablebase answers for any reachable position, not only the start.
-//! let table = Tablebase::new(&board);
-//! let game = table.principal_variation();
+//! // The analysis (a tablebase) answers for any reachable position, not
+//! // only the start.
+//! let analysis = analyze(&board);
+//! let game = analysis.principal_variation();
 //! assert_eq!(game.moves.len(), 9);
 //! let after_one = game.start.after(&game.moves[0]);
-//! assert_eq!(table.side_to_move(&after_one), Side::Black);
-//! assert_eq!(table.outcome(&after_one), Some(Outcome::RedWins(8)));
+//! assert_eq!(analysis.side_to_move(&after_one), Side::Black);
+//! assert_eq!(analysis.outcome(&after_one), Some(Outcome::RedWins(8)));
 //! // Cells are 0-based (row 0 is the statement's row 1): a red piece right
 //! // below black, red to move, captures at once.
 //! let elsewhere = Position::new(Cell::new(3, 2), Cell::new(4, 3), Cell::new(2, 2));
-//! assert_eq!(table.side_to_move(&elsewhere), Side::Red);
-//! assert_eq!(table.outcome(&elsewhere), Some(Outcome::RedWins(1)));
-//! assert_eq!(table.best_move(&elsewhere).map(|m| m.to), Some(Cell::new(2, 2)));
+//! assert_eq!(analysis.side_to_move(&elsewhere), Side::Red);
+//! assert_eq!(analysis.outcome(&elsewhere), Some(Outcome::RedWins(1)));
+//! assert_eq!(analysis.best_move(&elsewhere).map(|m| m.to), Some(Cell::new(2, 2)));
 //!
 //! // A whole judge file.
 //! assert_eq!(judge(b"0 1\n3 3\n.O.\n.X.\nO..\n")?, "Red 1\n");
 //! # Ok::<(), pawn_retro::InputError>(())
 //! ```
 
+mod analysis;
 mod board;
 mod explain;
-mod game;
 #[cfg(feature = "gen")]
 pub mod r#gen;
-mod layout;
+mod position;
 mod retro;
 
 // The README's examples, compiled and run by `cargo test --doc`.
@@ -121,12 +127,13 @@ mod retro;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use board::{Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, MAX_ID};
-pub use common_io::InputError;
-pub use game::{
-    Ending, Game, Move, Outcome, Position, Side, Tablebase, position_count, principal_variation,
-    solve,
+pub use analysis::{
+    Analysis, Ending, Game, Outcome, analyze, position_count, principal_variation, solve,
+    try_analyze, try_solve,
 };
+pub use board::{Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, MAX_ID};
+pub use common_io::{InputError, OutOfMemory};
+pub use position::{Move, Position, Side};
 
 /// The judge's answer for a judge file: one line per board, `Tie`, `Red k`
 /// or `Black k`.
@@ -145,7 +152,7 @@ pub fn judge(input: &[u8]) -> Result<String, InputError> {
 /// move (for a tie, until a position repeats).
 pub fn explain(input: &[u8]) -> Result<String, InputError> {
     let file = JudgeInput::parse(input)?;
-    let games: Vec<(Board, game::Game)> = file
+    let games: Vec<(Board, Game)> = file
         .boards
         .into_iter()
         .map(|board| {

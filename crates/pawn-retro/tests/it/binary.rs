@@ -1,7 +1,5 @@
 //! The `pawn-retro` binary end to end: stdout, stderr and exit status.
 
-#![allow(clippy::unwrap_used)]
-
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 

@@ -1,40 +1,17 @@
-//! The typed API: sides, positions, moves, outcomes, the tablebase and the
-//! optimal game.
+//! The solved game: [`analyze`] builds the [`Analysis`] of a board (a
+//! tablebase of every reachable position), which answers the outcome, the
+//! best move and the optimal game from any of them; [`solve`] answers the
+//! start alone.
 
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::board::{Board, Cell};
-use crate::layout::{Dir, Layout};
-use crate::retro::{self, Label, Labels};
+use common_io::OutOfMemory;
 
-/// One of the two sides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// The two red pieces (`O`); red moves first.
-    Red,
-    /// The black piece (`X`).
-    Black,
-}
-
-impl Side {
-    /// The other side.
-    pub fn other(self) -> Side {
-        match self {
-            Side::Red => Side::Black,
-            Side::Black => Side::Red,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::Red => "red",
-            Side::Black => "black",
-        })
-    }
-}
+use crate::board::Board;
+use crate::position::{Move, Position, Side};
+use crate::retro::layout::{self, Layout};
+use crate::retro::{self, Goal, Label, Labels, Verdict};
 
 /// The result of optimal play from a position.
 ///
@@ -79,11 +56,10 @@ impl Outcome {
     fn from_label(label: Option<Label>, to_move: Side) -> Outcome {
         match label {
             None => Outcome::Tie,
-            Some(Label { mover_loses, moves }) => Outcome::win(
-                if mover_loses {
-                    to_move.other()
-                } else {
-                    to_move
+            Some(Label { verdict, moves }) => Outcome::win(
+                match verdict {
+                    Verdict::MoverWins => to_move,
+                    Verdict::MoverLoses => to_move.other(),
                 },
                 moves,
             ),
@@ -99,68 +75,6 @@ impl fmt::Display for Outcome {
             Outcome::RedWins(k) => write!(f, "Red {k}"),
             Outcome::BlackWins(k) => write!(f, "Black {k}"),
         }
-    }
-}
-
-/// Where the three pieces stand. The two red pieces are interchangeable:
-/// [`Position::new`] keeps them in row-major order, so equal positions
-/// compare equal whatever order they were given in. Whose turn it is
-/// follows from the board's start (see [`Tablebase::side_to_move`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Position {
-    reds: [Cell; 2],
-    black: Cell,
-}
-
-impl Position {
-    /// The position with red pieces on `red_a` and `red_b` (in any order)
-    /// and the black piece on `black`.
-    pub fn new(red_a: Cell, red_b: Cell, black: Cell) -> Position {
-        Position {
-            reds: [red_a.min(red_b), red_a.max(red_b)],
-            black,
-        }
-    }
-
-    /// The red pieces' cells, in row-major order.
-    pub fn reds(&self) -> [Cell; 2] {
-        self.reds
-    }
-
-    /// The black piece's cell.
-    pub fn black(&self) -> Cell {
-        self.black
-    }
-
-    /// The position after `mv`: the piece of `mv.side` standing on
-    /// `mv.from` moves to `mv.to`. Nothing is checked (see
-    /// [`Tablebase::legal_moves`]); if no such piece stands on `mv.from`
-    /// the position is returned unchanged.
-    pub fn after(&self, mv: &Move) -> Position {
-        let [a, b] = self.reds;
-        match mv.side {
-            Side::Red if a == mv.from => Position::new(mv.to, b, self.black),
-            Side::Red if b == mv.from => Position::new(a, mv.to, self.black),
-            Side::Black if self.black == mv.from => Position::new(a, b, mv.to),
-            _ => *self,
-        }
-    }
-}
-
-/// One move: a piece of `side` steps from `from` to the adjacent `to`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    /// Who moves.
-    pub side: Side,
-    /// The moving piece's cell.
-    pub from: Cell,
-    /// Where it goes.
-    pub to: Cell,
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} -> {}", self.side, self.from, self.to)
     }
 }
 
@@ -214,25 +128,27 @@ impl Game {
     }
 }
 
-/// Every position of a board, solved: built once by retrograde analysis,
-/// then queried for any position reachable from the board's start.
+/// Every position of a board, solved: a tablebase, built once by
+/// retrograde analysis ([`analyze`]), then queried for any position
+/// reachable from the board's start.
 ///
 /// Positions are answered exactly when the red pieces stand on distinct
 /// cells of their starting regions (the free cells connected to their
 /// starting cells) and the black piece on a cell it can reach from its
 /// start by moves up, left and right; this covers every position reachable
 /// from the start. Other positions get `None`.
+#[doc(alias = "Tablebase")]
 #[derive(Clone)]
-pub struct Tablebase {
+pub struct Analysis {
     board: Board,
     layout: Layout,
     labels: Labels,
 }
 
 /// The board and the table's size (not its millions of entries).
-impl fmt::Debug for Tablebase {
+impl fmt::Debug for Analysis {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Tablebase")
+        f.debug_struct("Analysis")
             .field("board", &self.board)
             .field("positions", &self.position_count())
             .field("table_bytes", &self.table_bytes())
@@ -240,21 +156,31 @@ impl fmt::Debug for Tablebase {
     }
 }
 
-impl Tablebase {
-    /// Solves every position of `board`'s index space.
-    ///
-    /// Time `O(P)`, memory 2 bytes per position kept (plus the queues while
-    /// solving), with `P =` [`position_count`]`(board)`.
-    pub fn new(board: &Board) -> Tablebase {
-        let layout = Layout::new(board);
-        let labels = retro::analyze(&layout, None);
-        Tablebase {
-            board: board.clone(),
-            layout,
-            labels,
-        }
-    }
+/// Solves every position of `board`'s index space: the [`Analysis`]
+/// (tablebase) of `board`.
+///
+/// Time `O(P)`, memory 2 bytes per position kept (plus the queues while
+/// solving), with `P =` [`position_count`]`(board)`. When the memory is
+/// not there, the process aborts as `vec!` does: this is
+/// [`try_analyze`]`(board).unwrap_or_else(|e| e.abort())`.
+pub fn analyze(board: &Board) -> Analysis {
+    try_analyze(board).unwrap_or_else(|e| e.abort())
+}
 
+/// [`analyze`], or [`OutOfMemory`] (what could not be allocated, and how
+/// many bytes it needed) when a table of the analysis cannot be allocated:
+/// the state table (2 bytes per position), the queues, the layout's tables.
+pub fn try_analyze(board: &Board) -> Result<Analysis, OutOfMemory> {
+    let layout = Layout::try_new(board)?;
+    let labels = retro::analyze(&layout, Goal::Everything, retro::DEEP)?;
+    Ok(Analysis {
+        board: board.clone(),
+        layout,
+        labels,
+    })
+}
+
+impl Analysis {
     /// The board.
     pub fn board(&self) -> &Board {
         &self.board
@@ -277,30 +203,21 @@ impl Tablebase {
         self.labels.bytes()
     }
 
-    /// Whether the tablebase answers for `position` (see the type's doc).
+    /// Whether the analysis answers for `position` (see the type's doc).
     pub fn contains(&self, position: &Position) -> bool {
         self.index(position).is_some()
     }
 
     fn index(&self, position: &Position) -> Option<usize> {
-        let [a, b] = position.reds;
-        self.layout.index(a, b, position.black)
+        let [a, b] = position.reds();
+        self.layout.index(a, b, position.black())
     }
 
     /// Whose turn it is in `position`: every move shifts one piece by one
     /// cell, so it is red's exactly when the sum over the three pieces of
     /// `row + col` has the same parity as at the start.
     pub fn side_to_move(&self, position: &Position) -> Side {
-        let start = self.start();
-        let sum = |p: &Position| {
-            p.reds[0].row
-                + p.reds[0].col
-                + p.reds[1].row
-                + p.reds[1].col
-                + p.black.row
-                + p.black.col
-        };
-        if sum(position) % 2 == sum(&start) % 2 {
+        if position.coordinate_sum() % 2 == self.start().coordinate_sum() % 2 {
             Side::Red
         } else {
             Side::Black
@@ -308,7 +225,7 @@ impl Tablebase {
     }
 
     /// The result of optimal play from `position`, with move counts from
-    /// there; `None` if the tablebase does not cover it.
+    /// there; `None` if the analysis does not cover it.
     pub fn outcome(&self, position: &Position) -> Option<Outcome> {
         let index = self.index(position)?;
         Some(Outcome::from_label(
@@ -317,10 +234,10 @@ impl Tablebase {
         ))
     }
 
-    /// Whether the game is over in `position`, and why: the spec's rules
-    /// checked in order (black on row 1, a capture, no legal move).
+    /// Whether the game is over in `position`, and why: the rules checked
+    /// in order (black on row 1, a capture, no legal move).
     pub fn ending(&self, position: &Position) -> Option<Ending> {
-        ending(&self.board, position, self.side_to_move(position))
+        position.ending(&self.board, self.side_to_move(position))
     }
 
     /// The legal moves of the side to move in `position` (none once the
@@ -330,13 +247,13 @@ impl Tablebase {
         if self.ending(position).is_some() {
             return Vec::new();
         }
-        moves(&self.board, position, self.side_to_move(position))
+        position.moves(&self.board, self.side_to_move(position))
     }
 
     /// An optimal move from `position`: the fastest win when the side to
     /// move can force one, the slowest loss when it cannot avoid losing,
     /// and a move that keeps the tie otherwise (the first in
-    /// [`Tablebase::legal_moves`] order in each case). `None` when the game
+    /// [`Analysis::legal_moves`] order in each case). `None` when the game
     /// is over or the position is not covered.
     pub fn best_move(&self, position: &Position) -> Option<Move> {
         let wanted = match self.outcome(position)? {
@@ -350,7 +267,7 @@ impl Tablebase {
     }
 
     /// The optimal game from `position`, both sides playing
-    /// [`Tablebase::best_move`]; `None` if the position is not covered. A
+    /// [`Analysis::best_move`]; `None` if the position is not covered. A
     /// tie is followed until a position repeats.
     pub fn game_from(&self, position: &Position) -> Option<Game> {
         let outcome = self.outcome(position)?;
@@ -368,9 +285,8 @@ impl Tablebase {
                 }
                 seen.insert(here, moves.len());
             }
-            // Every unfinished covered position has an optimal move.
             let Some(mv) = self.best_move(&here) else {
-                break Ending::NoMove(self.side_to_move(&here));
+                unreachable!("a covered position where the game goes on has an optimal move");
             };
             here = here.after(&mv);
             moves.push(mv);
@@ -386,62 +302,10 @@ impl Tablebase {
 
     /// The optimal game from the board's start.
     pub fn principal_variation(&self) -> Game {
-        let start = self.start();
-        self.game_from(&start).unwrap_or(Game {
-            start,
-            first: Side::Red,
-            moves: Vec::new(),
-            outcome: Outcome::Tie,
-            ending: Ending::Repetition { after: 0 },
-        })
-    }
-}
-
-/// The moves `side` could make in `position` on `board` (whether or not the
-/// game is over), in the order of [`Tablebase::legal_moves`].
-fn moves(board: &Board, position: &Position, side: Side) -> Vec<Move> {
-    let (rows, cols) = (board.rows(), board.cols());
-    let mut moves = Vec::new();
-    match side {
-        Side::Red => {
-            for (from, other) in [
-                (position.reds[0], position.reds[1]),
-                (position.reds[1], position.reds[0]),
-            ] {
-                for dir in Dir::RED {
-                    if let Some(to) = dir.step(from, rows, cols)
-                        && to != other
-                        && board.is_free(to)
-                    {
-                        moves.push(Move { side, from, to });
-                    }
-                }
-            }
-        }
-        Side::Black => {
-            let from = position.black;
-            for dir in Dir::BLACK {
-                if let Some(to) = dir.step(from, rows, cols)
-                    && board.is_free(to)
-                {
-                    moves.push(Move { side, from, to });
-                }
-            }
-        }
-    }
-    moves
-}
-
-/// Whether the game is over in `position` with `side` to move, and why.
-fn ending(board: &Board, position: &Position, side: Side) -> Option<Ending> {
-    if position.black.row == 0 {
-        Some(Ending::BlackOnFirstRow)
-    } else if position.reds.contains(&position.black) {
-        Some(Ending::Capture { by: side.other() })
-    } else if moves(board, position, side).is_empty() {
-        Some(Ending::NoMove(side))
-    } else {
-        None
+        let Some(game) = self.game_from(&self.start()) else {
+            unreachable!("the start is in its own index space");
+        };
+        game
     }
 }
 
@@ -449,26 +313,40 @@ fn ending(board: &Board, position: &Position, side: Side) -> Option<Ending> {
 /// with `R` the cells of the red pieces' regions and `B` the cells black
 /// can reach. At most `C(400, 2) · 400 = 31,920,000`.
 pub fn position_count(board: &Board) -> usize {
-    Layout::new(board).len()
+    layout::position_count(board)
 }
 
 /// The result of optimal play from the board's start: the judge's answer.
 ///
 /// Runs the retrograde analysis only until the start is labelled (a label,
 /// once given, is final), and not at all when the game is over before the
-/// first move; a tie needs the whole analysis.
+/// first move; a tie needs the whole analysis. When the memory is not
+/// there, the process aborts as `vec!` does: this is
+/// [`try_solve`]`(board).unwrap_or_else(|e| e.abort())`.
 pub fn solve(board: &Board) -> Outcome {
-    let [a, b] = board.reds();
-    if ending(board, &Position::new(a, b, board.black()), Side::Red).is_some() {
-        // Black on row 1 or red unable to move (no capture at the start).
-        return Outcome::BlackWins(0);
-    }
-    let layout = Layout::new(board);
-    let labels = retro::analyze(&layout, Some(layout.start));
-    Outcome::from_label(labels.get(layout.start), Side::Red)
+    try_solve(board).unwrap_or_else(|e| e.abort())
 }
 
-/// The optimal game from the board's start, move by move.
+/// [`solve`], or [`OutOfMemory`] (what could not be allocated, and how many
+/// bytes it needed) when a table of the analysis cannot be allocated.
+pub fn try_solve(board: &Board) -> Result<Outcome, OutOfMemory> {
+    let [a, b] = board.reds();
+    if Position::new(a, b, board.black())
+        .ending(board, Side::Red)
+        .is_some()
+    {
+        // Black on row 1 or red unable to move (no capture at the start).
+        return Ok(Outcome::BlackWins(0));
+    }
+    let layout = Layout::try_new(board)?;
+    let labels = retro::analyze(&layout, Goal::Position(layout.start), retro::DEEP)?;
+    Ok(Outcome::from_label(labels.get(layout.start), Side::Red))
+}
+
+/// The optimal game from the board's start, move by move:
+/// [`analyze`]`(board).`[`principal_variation`](Analysis::principal_variation)`()`
+/// (which aborts when the memory is not there; the fallible route is
+/// [`try_analyze`]`(board)?.principal_variation()`).
 pub fn principal_variation(board: &Board) -> Game {
-    Tablebase::new(board).principal_variation()
+    analyze(board).principal_variation()
 }

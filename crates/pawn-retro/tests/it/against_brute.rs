@@ -1,26 +1,14 @@
-//! The fast solver against the independent reference solver
-//! (`tests/reference/mod.rs`: an explicit state graph with the side to move
-//! stored, ordered red pieces and an explicit edge list) on thousands of
-//! random boards, with obstacle densities from 0 to 50%.
+//! The fast solver against the oracle (`brute.rs`: an explicit state graph
+//! with the side to move stored, ordered red pieces and an explicit edge
+//! list) on thousands of random boards, with obstacle densities from 0 to
+//! 50%.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stdout)]
+use common_io::SplitMix64;
+use pawn_retro::{Ending, Outcome, Side, analyze, solve};
 
-#[allow(dead_code)]
-mod common;
-#[allow(dead_code, unreachable_pub)]
-mod reference;
-
-use common::{Rng, random_board};
-use pawn_retro::{Ending, Outcome, Side, Tablebase, solve};
-use reference::{RefOutcome, reference_solve};
-
-fn to_ref(outcome: Outcome) -> RefOutcome {
-    match outcome {
-        Outcome::Tie => RefOutcome::Tie,
-        Outcome::RedWins(k) => RefOutcome::Red(k),
-        Outcome::BlackWins(k) => RefOutcome::Black(k),
-    }
-}
+use crate::brute;
+use crate::convert::{board, to_brute};
+use crate::rules::random_grid;
 
 /// What a batch of boards covered: the outcomes, and how the optimal games
 /// ended.
@@ -38,15 +26,16 @@ struct Seen {
 }
 
 fn compare(seed: u64, boards: usize, max_side: usize) -> Seen {
-    let mut rng = Rng::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut seen = Seen::default();
     for i in 0..boards {
-        let density = 10 * (i % 6); // 0, 10, ..., 50 %
-        let (rows, board) = random_board(&mut rng, max_side, max_side, density);
+        let density = 10 * (i % 6) as u64; // 0, 10, ..., 50 %
+        let rows = random_grid(&mut rng, max_side, max_side, density);
+        let board = board(&rows);
         let fast = solve(&board);
         assert_eq!(
-            to_ref(fast),
-            reference_solve(&rows),
+            to_brute(fast),
+            brute::solve(&rows),
             "board {i} (seed {seed}):\n{board}"
         );
         match fast {
@@ -54,7 +43,7 @@ fn compare(seed: u64, boards: usize, max_side: usize) -> Seen {
             Outcome::RedWins(_) => seen.red += 1,
             Outcome::BlackWins(_) => seen.black += 1,
         }
-        let game = Tablebase::new(&board).principal_variation();
+        let game = analyze(&board).principal_variation();
         assert_eq!(game.outcome, fast, "board {i}:\n{board}");
         match game.ending {
             Ending::BlackOnFirstRow if game.moves.is_empty() => seen.black_starts_on_row_1 += 1,
@@ -70,7 +59,6 @@ fn compare(seed: u64, boards: usize, max_side: usize) -> Seen {
 }
 
 fn assert_covered(seen: &Seen) {
-    println!("{seen:?}");
     assert!(seen.tie > 0 && seen.red > 0 && seen.black > 0, "{seen:?}");
     assert!(seen.black_starts_on_row_1 > 0, "{seen:?}");
     assert!(seen.black_reaches_row_1 > 0, "{seen:?}");

@@ -1,50 +1,28 @@
-//! Helpers shared by the tests: a seeded random board generator, and the
-//! rules of the game written again from the spec (moves, endings), so that
-//! the tests can replay games without trusting `src/`.
+//! The rules of the game written again from the crate documentation
+//! (moves, endings), so that the tests can replay games without trusting
+//! `src/`; and a seeded generator of random boards.
 
-use pawn_retro::{Board, Cell};
-
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-pub(crate) struct Rng(u64);
-
-impl Rng {
-    pub(crate) fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    pub(crate) fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `0..n` (n > 0).
-    pub(crate) fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use common_io::SplitMix64;
 
 /// A random board of at most `max_rows × max_cols` cells (and at least 3),
 /// each cell an obstacle with probability `density_percent / 100`, the three
-/// pieces on distinct random cells. Returns the rows in judge characters
-/// and the parsed board.
-pub(crate) fn random_board(
-    rng: &mut Rng,
+/// pieces on distinct random cells: its rows in judge characters.
+pub(crate) fn random_grid(
+    rng: &mut SplitMix64,
     max_rows: usize,
     max_cols: usize,
-    density_percent: usize,
-) -> (Vec<Vec<u8>>, Board) {
+    density_percent: u64,
+) -> Vec<Vec<u8>> {
     loop {
-        let rows = 1 + rng.below(max_rows);
-        let cols = 1 + rng.below(max_cols);
+        let rows = rng.range_usize(1, max_rows);
+        let cols = rng.range_usize(1, max_cols);
         if rows * cols < 3 {
             continue;
         }
         let mut grid = vec![vec![b'.'; cols]; rows];
         for row in grid.iter_mut() {
             for cell in row.iter_mut() {
-                if rng.below(100) < density_percent {
+                if rng.chance(density_percent, 100) {
                     *cell = b'#';
                 }
             }
@@ -52,7 +30,7 @@ pub(crate) fn random_board(
         let mut placed = 0;
         let mut redrawn = false;
         while placed < 3 {
-            let (r, c) = (rng.below(rows), rng.below(cols));
+            let (r, c) = (rng.range_usize(0, rows - 1), rng.range_usize(0, cols - 1));
             if grid[r][c] == b'O' || grid[r][c] == b'X' {
                 continue;
             }
@@ -66,9 +44,7 @@ pub(crate) fn random_board(
             grid[r][c] = if placed < 2 { b'O' } else { b'X' };
             placed += 1;
         }
-        let text = to_text(&grid);
-        let board: Board = text.parse().expect("a generated board parses");
-        return (grid, board);
+        return grid;
     }
 }
 
@@ -82,14 +58,9 @@ pub(crate) fn to_text(grid: &[Vec<u8>]) -> String {
     text
 }
 
-/// `(row, col)` of a cell.
-pub(crate) fn rc(cell: Cell) -> (usize, usize) {
-    (cell.row, cell.col)
-}
-
 /// Whether a piece may stand on `(r, c)` of `grid` (pieces' own letters
 /// count as free: they are only the start).
-pub(crate) fn free(grid: &[Vec<u8>], r: isize, c: isize) -> bool {
+fn free(grid: &[Vec<u8>], r: isize, c: isize) -> bool {
     r >= 0
         && c >= 0
         && (r as usize) < grid.len()
@@ -106,7 +77,7 @@ pub(crate) struct State {
     pub(crate) red_to_move: bool,
 }
 
-/// The spec's end rules, in order: `Some(true)` if red has won, `Some(false)`
+/// The end rules, in order: `Some(true)` if red has won, `Some(false)`
 /// if black has, `None` if the game goes on.
 pub(crate) fn winner(grid: &[Vec<u8>], s: &State) -> Option<bool> {
     if s.black.0 == 0 {

@@ -1,10 +1,8 @@
-#![allow(dead_code)]
-// The including test files also allow dead_code on `mod reference;`.
-#![allow(clippy::duplicated_attributes)]
-//! Independent reference solver for the river-crossing pawn game
-//! (`/work/shared/specs/pawn-retro.md`), used only by the tests.
+//! The independent oracle: a brute-force solver of the river-crossing pawn
+//! game written from the rules of the problem as stated in the crate
+//! documentation, without the crate under test.
 //!
-//! It is written from the spec alone and is deliberately unlike a compact
+//! It is written from the rules alone and is deliberately unlike a compact
 //! solver:
 //! - a state is `(red_a, red_b, black, side_to_move)` with the two red pieces
 //!   **ordered** (`(p, q, ..)` and `(q, p, ..)` are distinct states) and the
@@ -13,13 +11,13 @@
 //!   forward breadth-first search (an explicit work list, no recursion), and
 //!   the game graph is stored as explicit edge lists (successors and
 //!   predecessors, in compressed-row form);
-//! - terminal states are classified by the spec's end conditions, checked in
-//!   the spec's order; then a retrograde breadth-first analysis labels every
+//! - terminal states are classified by the rules' end conditions, checked in
+//!   the rules' order; then a retrograde breadth-first analysis labels every
 //!   state that is a forced win for one side with the optimal number of
 //!   remaining moves (the winner minimises it, the loser maximises it);
 //!   unlabelled states are ties.
 //!
-//! Cells are 0-based `(row, col)`; row 0 is the top row ("row 1" of the spec).
+//! Cells are 0-based `(row, col)`; row 0 is the top row ("row 1" of the rules).
 
 use std::collections::VecDeque;
 
@@ -28,7 +26,7 @@ use rustc_hash::FxHashMap;
 /// The outcome of a game under optimal play: a tie (the game never ends), or
 /// the winner with `k`, the total number of moves made by both sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RefOutcome {
+pub(crate) enum Outcome {
     /// Neither side can force a win: the game goes on forever.
     Tie,
     /// Red wins after `k` moves in total (both sides counted).
@@ -54,7 +52,7 @@ impl Side {
 }
 
 /// A cell as `(row, col)`, 0-based, row 0 on top.
-type Cell = (usize, usize);
+pub(crate) type Cell = (usize, usize);
 
 /// The board: its size and which cells are obstacles. The pieces are not part
 /// of it.
@@ -187,7 +185,7 @@ fn legal_moves(grid: &Grid, s: &State, out: &mut Vec<State>) {
     }
 }
 
-/// The spec's end conditions, checked in their order before a move. `moves`
+/// The end conditions, checked in their order before a move. `moves`
 /// must be the legal moves of `s` (used by rule 3). Returns the winner if
 /// the game is over.
 fn game_over(s: &State, moves: &[State]) -> Option<Side> {
@@ -212,9 +210,9 @@ struct Graph {
     states: Vec<State>,
     /// The winner at each terminal state (`None` for non-terminal states).
     terminal: Vec<Option<Side>>,
-    /// Successors of state `i`: `succ[succ_at[i]..succ_at[i + 1]]`.
+    /// Successors of state `i` are `succ_at[i + 1] - succ_at[i]` in number
+    /// (the successor lists themselves are only needed to build `pred`).
     succ_at: Vec<usize>,
-    succ: Vec<u32>,
     /// Predecessors of state `i`: `pred[pred_at[i]..pred_at[i + 1]]`.
     pred_at: Vec<usize>,
     pred: Vec<u32>,
@@ -281,7 +279,6 @@ impl Graph {
             states,
             terminal,
             succ_at,
-            succ,
             pred_at,
             pred,
         }
@@ -336,11 +333,11 @@ impl Graph {
     }
 }
 
-fn to_outcome(v: Option<(Side, u32)>) -> RefOutcome {
+fn to_outcome(v: Option<(Side, u32)>) -> Outcome {
     match v {
-        None => RefOutcome::Tie,
-        Some((Side::Red, k)) => RefOutcome::Red(k),
-        Some((Side::Black, k)) => RefOutcome::Black(k),
+        None => Outcome::Tie,
+        Some((Side::Red, k)) => Outcome::Red(k),
+        Some((Side::Black, k)) => Outcome::Black(k),
     }
 }
 
@@ -363,7 +360,7 @@ fn pieces(rows: &[Vec<u8>]) -> (Cell, Cell, Cell) {
     (reds[0], reds[1], blacks[0])
 }
 
-fn solve_from(grid: &Grid, root: State) -> RefOutcome {
+fn solve_from(grid: &Grid, root: State) -> Outcome {
     let graph = Graph::build(grid, root);
     let value = graph.solve();
     to_outcome(value[0])
@@ -371,7 +368,7 @@ fn solve_from(grid: &Grid, root: State) -> RefOutcome {
 
 /// Board rows as bytes from ".#OX" (exactly two 'O', one 'X'). Outcome of the
 /// game from the start (Red to move).
-pub fn reference_solve(rows: &[Vec<u8>]) -> RefOutcome {
+pub(crate) fn solve(rows: &[Vec<u8>]) -> Outcome {
     let grid = Grid::from_rows(rows);
     let (red_a, red_b, black) = pieces(rows);
     solve_from(
@@ -390,13 +387,13 @@ pub fn reference_solve(rows: &[Vec<u8>]) -> RefOutcome {
 /// arguments): reds at red_a and red_b (distinct, not obstacles), black at
 /// `black`, `red_to_move` says who moves. The move count k counts the moves
 /// from this position on.
-pub fn reference_solve_position(
+pub(crate) fn solve_position(
     rows: &[Vec<u8>],
-    red_a: (usize, usize),
-    red_b: (usize, usize),
-    black: (usize, usize),
+    red_a: Cell,
+    red_b: Cell,
+    black: Cell,
     red_to_move: bool,
-) -> RefOutcome {
+) -> Outcome {
     let grid = Grid::from_rows(rows);
     assert!(
         grid.open(red_a),
@@ -462,11 +459,10 @@ fn same_pair((a, b): (Cell, Cell), (c, d): (Cell, Cell)) -> bool {
 /// either order in each position); no end condition may hold before the last
 /// position and one must hold at the last. Returns Ok(outcome) with
 /// k = positions.len() - 1, or Err(reason).
-#[allow(clippy::type_complexity)] // the tuple shape is the agreed API
-pub fn check_game(
+pub(crate) fn check_game(
     rows: &[Vec<u8>],
-    positions: &[((usize, usize), (usize, usize), (usize, usize))],
-) -> Result<RefOutcome, String> {
+    positions: &[(Cell, Cell, Cell)],
+) -> Result<Outcome, String> {
     let grid = Grid::from_rows(rows);
     let (start_a, start_b, start_black) = pieces(rows);
     let Some(&(first_a, first_b, first_black)) = positions.first() else {
@@ -504,8 +500,8 @@ pub fn check_game(
         if i == last {
             let k = u32::try_from(last).map_err(|_| "game too long".to_string())?;
             return match end {
-                Some(Side::Red) => Ok(RefOutcome::Red(k)),
-                Some(Side::Black) => Ok(RefOutcome::Black(k)),
+                Some(Side::Red) => Ok(Outcome::Red(k)),
+                Some(Side::Black) => Ok(Outcome::Black(k)),
                 None => Err(format!(
                     "the game is not over at its last position {i} {:?}",
                     positions[i]

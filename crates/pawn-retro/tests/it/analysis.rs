@@ -1,30 +1,17 @@
-//! The tablebase beyond the start: outcomes of positions reached by random
-//! walks and the consistency of `best_move`, checked against the reference
-//! solver; and the principal variation replayed under the rules.
+//! An `Analysis` beyond the start: outcomes of positions reached by random
+//! walks and the consistency of `best_move`, checked against the oracle;
+//! and the principal variation replayed under the rules.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-#[allow(dead_code)]
-mod common;
-#[allow(dead_code, unreachable_pub)]
-mod reference;
-
-use common::{Rng, State, random_board, rc, same, successors, winner};
+use common_io::SplitMix64;
 use pawn_retro::{
-    Cell, Ending, Move, Outcome, Position, Side, Tablebase, principal_variation, solve,
+    Board, Ending, Move, Outcome, Position, Side, analyze, principal_variation, solve,
 };
-use reference::{RefOutcome, check_game, reference_solve_position};
 
-fn to_ref(outcome: Outcome) -> RefOutcome {
-    match outcome {
-        Outcome::Tie => RefOutcome::Tie,
-        Outcome::RedWins(k) => RefOutcome::Red(k),
-        Outcome::BlackWins(k) => RefOutcome::Black(k),
-    }
-}
+use crate::brute;
+use crate::convert::{board, cell, grid, rc, to_brute};
+use crate::rules::{State, random_grid, same, successors, winner};
 
 fn position(s: &State) -> Position {
-    let cell = |(row, col): (usize, usize)| Cell::new(row, col);
     Position::new(cell(s.reds[0]), cell(s.reds[1]), cell(s.black))
 }
 
@@ -37,7 +24,7 @@ fn state(p: &Position, red_to_move: bool) -> State {
     }
 }
 
-fn start(board: &pawn_retro::Board) -> State {
+fn start(board: &Board) -> State {
     let [a, b] = board.reds();
     State {
         reds: [rc(a), rc(b)],
@@ -57,13 +44,13 @@ fn after_one_move(outcome: Outcome) -> Outcome {
 }
 
 /// Positions reached by random walks from the start (moves chosen by the
-/// rules in `common`, not by the crate), their outcomes compared with the
-/// reference solver's, and each best move checked: legal, and leading to
-/// the outcome one move later (a win in `k` to a win in `k - 1` for the
-/// same side, a tie to a tie), which the reference confirms.
+/// rules in `rules.rs`, not by the crate), their outcomes compared with the
+/// oracle's, and each best move checked: legal, and leading to the outcome
+/// one move later (a win in `k` to a win in `k - 1` for the same side, a
+/// tie to a tie), which the oracle confirms.
 #[test]
 fn outcomes_and_best_moves_of_reachable_positions() {
-    let mut rng = Rng::new(2024);
+    let mut rng = SplitMix64::new(2024);
     let mut checked = [0usize; 3];
     // Ties are rare on random boards: start with a few walled-off ones.
     let walled = [
@@ -71,23 +58,21 @@ fn outcomes_and_best_moves_of_reachable_positions() {
         "3 5\nO...O\n#####\n..X..\n",
         "4 4\n.O..\n#.##\n..X.\nO...\n",
     ];
-    let mut boards: Vec<(Vec<Vec<u8>>, pawn_retro::Board)> = walled
+    let mut boards: Vec<(Vec<Vec<u8>>, Board)> = walled
         .iter()
         .map(|text| {
-            let rows = text
-                .lines()
-                .skip(1)
-                .map(|l| l.as_bytes().to_vec())
-                .collect();
-            (rows, text.parse().unwrap())
+            let board: Board = text.parse().unwrap();
+            (grid(&board), board)
         })
         .collect();
     for i in 0..300 {
-        boards.push(random_board(&mut rng, 5, 5, 10 * (i % 6)));
+        let rows = random_grid(&mut rng, 5, 5, 10 * (i % 6));
+        let board = board(&rows);
+        boards.push((rows, board));
     }
     for (i, (rows, board)) in boards.iter().enumerate() {
         let rows = rows.as_slice();
-        let table = Tablebase::new(board);
+        let analysis = analyze(board);
         for _walk in 0..4 {
             let mut s = start(board);
             let length = rng.below(12);
@@ -95,8 +80,7 @@ fn outcomes_and_best_moves_of_reachable_positions() {
                 if winner(rows, &s).is_some() {
                     break;
                 }
-                let next = successors(rows, &s);
-                s = next[rng.below(next.len())];
+                s = *rng.pick(&successors(rows, &s)).unwrap();
             }
             let p = position(&s);
             let side = if s.red_to_move {
@@ -104,12 +88,14 @@ fn outcomes_and_best_moves_of_reachable_positions() {
             } else {
                 Side::Black
             };
-            assert_eq!(table.side_to_move(&p), side);
-            let outcome = table.outcome(&p).expect("reachable positions are covered");
+            assert_eq!(analysis.side_to_move(&p), side);
+            let outcome = analysis
+                .outcome(&p)
+                .expect("reachable positions are covered");
             let [a, b] = s.reds;
             assert_eq!(
-                to_ref(outcome),
-                reference_solve_position(rows, a, b, s.black, s.red_to_move),
+                to_brute(outcome),
+                brute::solve_position(rows, a, b, s.black, s.red_to_move),
                 "board {i}, position {s:?}:\n{board}"
             );
             checked[match outcome {
@@ -118,9 +104,9 @@ fn outcomes_and_best_moves_of_reachable_positions() {
                 Outcome::BlackWins(_) => 2,
             }] += 1;
 
-            let Some(mv) = table.best_move(&p) else {
+            let Some(mv) = analysis.best_move(&p) else {
                 assert!(winner(rows, &s).is_some(), "no best move in {s:?}");
-                assert!(table.ending(&p).is_some());
+                assert!(analysis.ending(&p).is_some());
                 continue;
             };
             assert!(winner(rows, &s).is_none(), "a move after the end in {s:?}");
@@ -132,11 +118,11 @@ fn outcomes_and_best_moves_of_reachable_positions() {
                 "illegal best move {mv} in {s:?}"
             );
             let expected = after_one_move(outcome);
-            assert_eq!(table.outcome(&after), Some(expected), "{mv} from {s:?}");
+            assert_eq!(analysis.outcome(&after), Some(expected), "{mv} from {s:?}");
             let [a, b] = t.reds;
             assert_eq!(
-                reference_solve_position(rows, a, b, t.black, t.red_to_move),
-                to_ref(expected),
+                brute::solve_position(rows, a, b, t.black, t.red_to_move),
+                to_brute(expected),
                 "{mv} from {s:?}"
             );
         }
@@ -144,41 +130,35 @@ fn outcomes_and_best_moves_of_reachable_positions() {
     assert!(checked.iter().all(|&n| n > 0), "{checked:?}");
 }
 
-/// Positions the tablebase does not cover.
+/// Positions the analysis does not cover.
 #[test]
 fn positions_outside_the_table() {
-    let board: pawn_retro::Board = "3 5\nO...O\n#####\n..X..\n".parse().unwrap();
-    let table = Tablebase::new(&board);
-    let cell = Cell::new;
+    let board: Board = "3 5\nO...O\n#####\n..X..\n".parse().unwrap();
+    let analysis = analyze(&board);
+    let at = |a, b, black| Position::new(cell(a), cell(b), cell(black));
     // A red piece on an obstacle, or in black's walled-off region.
-    let on_wall = Position::new(cell(1, 0), cell(0, 4), cell(2, 2));
-    let below = Position::new(cell(2, 0), cell(0, 4), cell(2, 2));
+    let on_wall = at((1, 0), (0, 4), (2, 2));
+    let below = at((2, 0), (0, 4), (2, 2));
     // Both red pieces on one cell; black off the board.
-    let stacked = Position::new(cell(0, 0), cell(0, 0), cell(2, 2));
-    let off = Position::new(cell(0, 0), cell(0, 4), cell(3, 2));
+    let stacked = at((0, 0), (0, 0), (2, 2));
+    let off = at((0, 0), (0, 4), (3, 2));
     for p in [on_wall, below, stacked, off] {
-        assert!(!table.contains(&p));
-        assert_eq!(table.outcome(&p), None);
-        assert_eq!(table.best_move(&p), None);
-        assert_eq!(table.game_from(&p), None);
+        assert!(!analysis.contains(&p));
+        assert_eq!(analysis.outcome(&p), None);
+        assert_eq!(analysis.best_move(&p), None);
+        assert_eq!(analysis.game_from(&p), None);
     }
-    assert_eq!(table.outcome(&table.start()), Some(Outcome::Tie));
-    assert_eq!(table.position_count(), 10 * 5);
-    assert_eq!(table.table_bytes(), 10 * 5 * 2);
-    let debug = format!("{table:?}");
+    assert_eq!(analysis.outcome(&analysis.start()), Some(Outcome::Tie));
+    assert_eq!(analysis.position_count(), 10 * 5);
+    assert_eq!(analysis.table_bytes(), 10 * 5 * 2);
+    let debug = format!("{analysis:?}");
     assert!(debug.contains("positions: 50"), "{debug}");
 }
 
-/// Replays a game under the rules of `common`: the side to move alternates
+/// Replays a game under the rules of `rules.rs`: the side to move alternates
 /// from red, every move is legal and made before the game is over, and the
 /// end (or, for a tie, the repetition) is as the game says.
-fn replay(
-    rows: &[Vec<u8>],
-    board: &pawn_retro::Board,
-    moves: &[Move],
-    outcome: Outcome,
-    ending: Ending,
-) {
+fn replay(rows: &[Vec<u8>], board: &Board, moves: &[Move], outcome: Outcome, ending: Ending) {
     let mut s = start(board);
     let mut history = vec![s];
     for (i, mv) in moves.iter().enumerate() {
@@ -212,14 +192,14 @@ fn replay(
 }
 
 /// The principal variation replays legally, ends as `solve` says after the
-/// number of moves it says, and the reference solver's own game checker
-/// agrees.
+/// number of moves it says, and the oracle's own game checker agrees.
 #[test]
 fn principal_variations_replay_under_the_rules() {
-    let mut rng = Rng::new(77);
+    let mut rng = SplitMix64::new(77);
     let mut ties = 0;
     for i in 0..600 {
-        let (rows, board) = random_board(&mut rng, 6, 6, 10 * (i % 6));
+        let rows = random_grid(&mut rng, 6, 6, 10 * (i % 6));
+        let board = board(&rows);
         let game = principal_variation(&board);
         assert_eq!(game.outcome, solve(&board), "board {i}:\n{board}");
         assert_eq!(game.first, Side::Red);
@@ -237,8 +217,8 @@ fn principal_variations_replay_under_the_rules() {
             })
             .collect();
         assert_eq!(
-            check_game(&rows, &positions),
-            Ok(to_ref(game.outcome)),
+            brute::check_game(&rows, &positions),
+            Ok(to_brute(game.outcome)),
             "board {i}:\n{board}"
         );
     }

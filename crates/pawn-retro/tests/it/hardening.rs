@@ -2,17 +2,14 @@
 //! one token replaced, deleted, duplicated or followed by junk) through the
 //! whole input path. Whatever the bytes, `judge` must not panic, and it
 //! must either reject the input with a positioned error or give the answer
-//! of the independent reference solver (`tests/reference/mod.rs`).
-
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-#[allow(dead_code, unreachable_pub)]
-mod reference;
+//! of the oracle (`brute.rs`).
 
 use common_io::{Mutation, mutate_token};
 use pawn_retro::{JudgeInput, judge};
 use proptest::prelude::*;
-use reference::{RefOutcome, reference_solve};
+
+use crate::brute;
+use crate::convert::{grid, judge_line};
 
 /// One board up to 4×4 with two `O`, one `X` and some obstacles, in judge
 /// text.
@@ -75,16 +72,8 @@ fn mutation() -> impl Strategy<Value = Mutation> {
     ]
 }
 
-fn judge_line(outcome: RefOutcome) -> String {
-    match outcome {
-        RefOutcome::Tie => "Tie".to_string(),
-        RefOutcome::Red(k) => format!("Red {k}"),
-        RefOutcome::Black(k) => format!("Black {k}"),
-    }
-}
-
 /// `judge` on `bytes` rejects them (consistently with the parser, with a
-/// positioned message) or answers as the reference solver does.
+/// positioned message) or answers as the oracle does.
 fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     match judge(bytes) {
         Err(error) => {
@@ -96,15 +85,10 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
             prop_assert_eq!(out.lines().count(), file.boards.len());
             for (board, line) in file.boards.iter().zip(out.lines()) {
                 if board.rows() * board.cols() > 36 {
-                    continue; // past what the reference solves quickly
+                    continue; // past what the oracle solves quickly
                 }
-                let text = board.to_string();
-                let rows: Vec<Vec<u8>> = text
-                    .lines()
-                    .skip(1)
-                    .map(|r| r.as_bytes().to_vec())
-                    .collect();
-                prop_assert_eq!(line, judge_line(reference_solve(&rows)), "board:\n{}", text);
+                let rows = grid(board);
+                prop_assert_eq!(line, judge_line(brute::solve(&rows)), "board:\n{}", board);
             }
         }
     }
@@ -129,5 +113,28 @@ proptest! {
     ) {
         check(&bytes)?;
         check(text.as_bytes())?;
+    }
+
+    /// Bytes from the judge's own alphabet (digits, spaces, newlines and
+    /// the board letters): an error points inside the input, and a file
+    /// that parses is answered one line per board and reads back the same
+    /// after being written out.
+    #[test]
+    fn judge_like_bytes(
+        bytes in proptest::collection::vec(
+            proptest::sample::select(b"0123 \n.#OX".to_vec()), 0..48)
+    ) {
+        match JudgeInput::parse(&bytes) {
+            Ok(file) => {
+                let out = judge(&bytes).unwrap();
+                prop_assert_eq!(out.lines().count(), file.boards.len());
+                let again = JudgeInput::parse(file.to_string().as_bytes()).unwrap();
+                prop_assert_eq!(again, file);
+            }
+            Err(e) => {
+                let lines = bytes.iter().filter(|&&b| b == b'\n').count() + 1;
+                prop_assert!(e.pos().line <= lines, "{}", e);
+            }
+        }
     }
 }

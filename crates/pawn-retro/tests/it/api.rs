@@ -1,17 +1,36 @@
-//! The judge entry points without the reference solver: the sample, the
-//! parser and its limits, bad input, and the `--explain` text.
+//! The documented API without the oracle: the judge entry points on the
+//! sample, the parser and its limits, bad input, and the `--explain` text
+//! (insta snapshots).
 
 use pawn_retro::{
-    Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, Outcome, explain, judge,
-    position_count, solve,
+    Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, Outcome, analyze, explain, judge,
+    position_count, solve, try_analyze, try_solve,
 };
 
-const SAMPLE: &str = include_str!("../../../fixtures/pawn-retro/sample-1.in");
-const SAMPLE_OUT: &str = include_str!("../../../fixtures/pawn-retro/sample-1.out");
+const SAMPLE: &str = include_str!("../../../../fixtures/pawn-retro/sample-1.in");
+const SAMPLE_OUT: &str = include_str!("../../../../fixtures/pawn-retro/sample-1.out");
 
 #[test]
 fn sample() {
     assert_eq!(judge(SAMPLE.as_bytes()).unwrap(), SAMPLE_OUT);
+}
+
+/// The fallible entry points answer as the aborting ones when the memory
+/// is there.
+#[test]
+fn fallible_entry_points_agree() {
+    let file: JudgeInput = SAMPLE.parse().unwrap();
+    for board in &file.boards {
+        assert_eq!(try_solve(board), Ok(solve(board)), "{board}");
+        let analysis = try_analyze(board).unwrap();
+        let again = analyze(board);
+        assert_eq!(analysis.table_bytes(), again.table_bytes(), "{board}");
+        assert_eq!(
+            analysis.principal_variation(),
+            again.principal_variation(),
+            "{board}"
+        );
+    }
 }
 
 #[test]

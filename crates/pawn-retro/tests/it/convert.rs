@@ -1,0 +1,47 @@
+//! Between the crate's types and the oracle's: `brute` and `rules` never
+//! import the crate under test, so the comparisons convert here.
+
+use pawn_retro::{Board, Cell, Outcome};
+
+use crate::brute;
+use crate::rules::to_text;
+
+/// The oracle's outcome for the crate's.
+pub(crate) fn to_brute(outcome: Outcome) -> brute::Outcome {
+    match outcome {
+        Outcome::Tie => brute::Outcome::Tie,
+        Outcome::RedWins(k) => brute::Outcome::Red(k),
+        Outcome::BlackWins(k) => brute::Outcome::Black(k),
+    }
+}
+
+/// The judge's line for the oracle's outcome: `Tie`, `Red k` or `Black k`.
+pub(crate) fn judge_line(outcome: brute::Outcome) -> String {
+    match outcome {
+        brute::Outcome::Tie => "Tie".to_string(),
+        brute::Outcome::Red(k) => format!("Red {k}"),
+        brute::Outcome::Black(k) => format!("Black {k}"),
+    }
+}
+
+/// The crate's board for rows in judge characters.
+pub(crate) fn board(grid: &[Vec<u8>]) -> Board {
+    to_text(grid).parse().expect("a generated board parses")
+}
+
+/// The rows in judge characters of the crate's board.
+pub(crate) fn grid(board: &Board) -> Vec<Vec<u8>> {
+    (board.to_string().lines().skip(1))
+        .map(|row| row.as_bytes().to_vec())
+        .collect()
+}
+
+/// `(row, col)` of a cell.
+pub(crate) fn rc(cell: Cell) -> (usize, usize) {
+    (cell.row, cell.col)
+}
+
+/// The cell at `(row, col)`.
+pub(crate) fn cell((row, col): (usize, usize)) -> Cell {
+    Cell::new(row, col)
+}

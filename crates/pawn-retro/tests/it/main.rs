@@ -1,0 +1,33 @@
+//! The integration tests of `pawn-retro`, one module per concern:
+//!
+//! - `brute`: the independent oracle, a brute-force solver written from the
+//!   rules alone (an explicit state graph); `rules`: the rules written again
+//!   (moves, endings) and a seeded generator of random boards. Neither
+//!   imports the crate under test; `convert` translates between the two.
+//! - `against_brute`: `solve` and the principal variation against the
+//!   oracle on thousands of random boards.
+//! - `analysis`: the queries of an `Analysis` beyond the start (outcomes,
+//!   best moves, games) against the oracle and the rules.
+//! - `fixtures`: every case of `fixtures/pawn-retro/` through the judge,
+//!   and the `brute-*` and small `hand-*` outputs recomputed by the oracle.
+//! - `hardening`: arbitrary and near-valid bytes through the input path.
+//! - `api`: the judge entry points, the parser and its limits, and the
+//!   `--explain` text (insta snapshots in `snapshots/`).
+//! - `binary`: the `pawn-retro` binary end to end.
+//!
+//! To re-bless the `brute-*` fixture outputs from the oracle, run
+//! `BLESS=1 cargo test --release -p pawn-retro --test it -- --include-ignored fixtures::brute_`;
+//! snapshots are reviewed with `cargo insta review`.
+
+// Helpers outside #[test] functions fail loudly (unwrap, expect, panic).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod against_brute;
+mod analysis;
+mod api;
+mod binary;
+mod brute;
+mod convert;
+mod fixtures;
+mod hardening;
+mod rules;
