@@ -9,7 +9,7 @@
 //!   `<case>.err`, runs `cargo test --workspace`, and prints a report. Exit
 //!   status 1 on any failure.
 //! - `gen <crate> --family F --seed S [--rows R --cols C] [--count K]
-//!   [--out DIR]`: judge inputs from the crate's generators (feature `gen`);
+//!   [--out DIR]`: judge inputs from the crate's generators (feature `testkit`);
 //!   one case without `--out` goes to stdout, otherwise
 //!   `DIR/<family>-<seed>-<k>.in` (case `k` uses seed `S + k`).
 //! - `stress <crate> --cmd '<command line>' [--cases N] [--seed S]
@@ -29,7 +29,7 @@
 #![allow(clippy::print_stdout, clippy::print_stderr)] // a command-line tool
 
 mod check;
-mod r#gen;
+mod generate;
 mod perf;
 mod problems;
 mod process;
@@ -60,7 +60,7 @@ enum Commands {
     /// Run every fixture through the release binaries and `cargo test --workspace`.
     CheckAll(check::CheckAll),
     /// Write generated judge inputs (stdout for one case without --out).
-    Gen(r#gen::Gen),
+    Gen(generate::Gen),
     /// Find an input on which a program's answer differs from ours, and shrink it.
     Stress(stress::Stress),
     /// Count the instructions of each perf case under valgrind and compare them with perf/baseline.toml.

@@ -27,18 +27,18 @@ pub(crate) const PROBLEMS: [Problem; 3] = [
     Problem {
         name: "chess-profile",
         families: || {
-            chess_profile::r#gen::Family::ALL
+            chess_profile::generator::Family::ALL
                 .iter()
                 .map(|f| f.name())
                 .collect()
         },
         generate: |family, seed, rows, cols| {
-            use chess_profile::r#gen::{Family, Options, generate};
+            use chess_profile::generator::{Family, Options, generate};
             let family: Family = family.parse().map_err(|e| format!("{e}"))?;
             generate(family, seed, Options { rows, cols }).map_err(|e| e.to_string())
         },
         shrink: |input| match chess_profile::Board::parse(input) {
-            Ok(board) => texts(chess_profile::r#gen::shrink(&board)),
+            Ok(board) => texts(chess_profile::generator::shrink(&board)),
             Err(_) => Vec::new(),
         },
         judge: chess_profile::judge,
@@ -46,18 +46,18 @@ pub(crate) const PROBLEMS: [Problem; 3] = [
     Problem {
         name: "darkraft",
         families: || {
-            darkraft::r#gen::Family::ALL
+            darkraft::generator::Family::ALL
                 .iter()
                 .map(|f| f.name())
                 .collect()
         },
         generate: |family, seed, rows, cols| {
-            use darkraft::r#gen::{Family, Options, generate};
+            use darkraft::generator::{Family, Options, generate};
             let family: Family = family.parse().map_err(|e| format!("{e}"))?;
             generate(family, seed, Options { rows, cols }).map_err(|e| e.to_string())
         },
         shrink: |input| match darkraft::Grid::parse(input) {
-            Ok(grid) => texts(darkraft::r#gen::shrink(&grid)),
+            Ok(grid) => texts(darkraft::generator::shrink(&grid)),
             Err(_) => Vec::new(),
         },
         judge: darkraft::judge,
@@ -65,18 +65,18 @@ pub(crate) const PROBLEMS: [Problem; 3] = [
     Problem {
         name: "pawn-retro",
         families: || {
-            pawn_retro::r#gen::Family::ALL
+            pawn_retro::generator::Family::ALL
                 .iter()
                 .map(|f| f.name())
                 .collect()
         },
         generate: |family, seed, rows, cols| {
-            use pawn_retro::r#gen::{Family, Options, generate};
+            use pawn_retro::generator::{Family, Options, generate};
             let family: Family = family.parse().map_err(|e| format!("{e}"))?;
             generate(family, seed, Options { rows, cols }).map_err(|e| e.to_string())
         },
         shrink: |input| match pawn_retro::JudgeInput::parse(input) {
-            Ok(file) => texts(pawn_retro::r#gen::shrink(&file)),
+            Ok(file) => texts(pawn_retro::generator::shrink(&file)),
             Err(_) => Vec::new(),
         },
         judge: pawn_retro::judge,

@@ -181,7 +181,7 @@ fn usable_families(
     let mut usable = Vec::new();
     let mut first_error = None;
     for (k, family) in families.iter().enumerate() {
-        match crate::r#gen::case(problem, family, seed, k as u64, rows, cols) {
+        match crate::generate::case(problem, family, seed, k as u64, rows, cols) {
             Ok(_) => usable.push(*family),
             Err(e) => {
                 first_error.get_or_insert(e);

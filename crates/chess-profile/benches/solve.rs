@@ -3,7 +3,7 @@
 #![allow(missing_docs, clippy::expect_used)]
 
 use chess_profile::{Board, solve};
-use common_io::SplitMix64;
+use common_io::testkit::SplitMix64;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 /// A board with values drawn uniformly from `0..=max` (fixed seed).

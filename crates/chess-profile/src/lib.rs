@@ -77,8 +77,8 @@ mod board;
 mod contour;
 mod explain;
 mod explore;
-#[cfg(feature = "gen")]
-pub mod r#gen;
+#[cfg(feature = "testkit")]
+pub mod generator;
 mod position;
 
 // The README's examples, compiled and run by `cargo test --doc`.

@@ -2,16 +2,17 @@
 
 #![allow(missing_docs)]
 
-use common_io::{Scanner, SplitMix64};
+use common_io::Scanner;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// About 10 MB of integers in 0..=1_000_000_000, 10 per line.
 fn input() -> Vec<u8> {
     let mut text = String::with_capacity(10 << 20);
-    let mut rng = SplitMix64::new(1);
-    let mut i = 0u32;
+    let mut i = 0u64;
     while text.len() < 10_000_000 {
-        text.push_str(&rng.range(0, 1_000_000_000).to_string());
+        // Values spread over the whole range (a multiplicative hash of i),
+        // so every token length occurs.
+        text.push_str(&(i.wrapping_mul(2_654_435_761) % 1_000_000_001).to_string());
         i += 1;
         text.push(if i.is_multiple_of(10) { '\n' } else { ' ' });
     }

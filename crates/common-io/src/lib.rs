@@ -33,11 +33,15 @@
 mod alloc;
 mod cli;
 mod error;
+#[cfg(feature = "testkit")]
 mod mutate;
 pub mod program;
+#[cfg(feature = "testkit")]
 mod rng;
 mod scanner;
 mod strict;
+#[cfg(feature = "testkit")]
+pub mod testkit;
 mod workers;
 
 // The README's example, compiled and run by `cargo test --doc`.
@@ -48,8 +52,6 @@ struct ReadmeDoctests;
 pub use alloc::{OutOfMemory, try_filled, try_reserve};
 pub use cli::{EXIT_BAD_INPUT, Program, Solver};
 pub use error::{ErrorKind, InputError, Pos};
-pub use mutate::{Mutation, mutate_token};
-pub use rng::SplitMix64;
 pub use scanner::{Integer, Scanner, Token, describe_bytes};
 pub use strict::Strict;
 pub use workers::Workers;

@@ -26,7 +26,7 @@ pub enum Mutation {
 /// returned unchanged.
 ///
 /// ```
-/// use common_io::{Mutation, mutate_token};
+/// use common_io::testkit::{Mutation, mutate_token};
 /// assert_eq!(mutate_token("2 2\nRL\nLR\n", 3, &Mutation::Reverse), "2 2\nRL\nRL\n");
 /// assert_eq!(mutate_token("1 2", 5, &Mutation::Duplicate), "1 2 2");
 /// ```

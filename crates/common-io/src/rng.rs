@@ -12,7 +12,7 @@
 /// The SplitMix64 generator (see the module documentation).
 ///
 /// ```
-/// use common_io::SplitMix64;
+/// use common_io::testkit::SplitMix64;
 ///
 /// let mut rng = SplitMix64::new(1234567);
 /// assert_eq!(rng.next_u64(), 6457827717110365317); // the reference vector

@@ -110,8 +110,8 @@
 
 mod analysis;
 mod explain;
-#[cfg(feature = "gen")]
-pub mod r#gen;
+#[cfg(feature = "testkit")]
+pub mod generator;
 mod grid;
 mod position;
 mod rotated;

@@ -117,8 +117,8 @@
 mod analysis;
 mod board;
 mod explain;
-#[cfg(feature = "gen")]
-pub mod r#gen;
+#[cfg(feature = "testkit")]
+pub mod generator;
 mod position;
 mod retro;
 

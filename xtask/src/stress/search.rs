@@ -153,7 +153,7 @@ fn first_failure(config: &Config, bar: &ProgressBar) -> Result<Option<Found>, Er
                 return;
             }
             let family = family_of(config, k);
-            let outcome = crate::r#gen::case(
+            let outcome = crate::generate::case(
                 config.problem,
                 family,
                 config.seed,

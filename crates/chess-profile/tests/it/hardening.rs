@@ -5,7 +5,7 @@
 //! of the brute force (`brute.rs`).
 
 use chess_profile::{Board, judge};
-use common_io::{Mutation, mutate_token};
+use common_io::testkit::{Mutation, mutate_token};
 use proptest::prelude::*;
 
 use crate::brute;

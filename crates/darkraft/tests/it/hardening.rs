@@ -4,7 +4,7 @@
 //! must either reject the input with a positioned error or give the answer
 //! of the brute force (`brute.rs`).
 
-use common_io::{Mutation, mutate_token};
+use common_io::testkit::{Mutation, mutate_token};
 use darkraft::{Grid, judge};
 use proptest::prelude::*;
 

@@ -1,14 +1,14 @@
-//! Test generators (feature `gen`): random grids in the judge format from a
+//! Test generators (feature `testkit`): random grids in the judge format from a
 //! seed, and the shrinking of a failing input.
 //!
 //! Every family is a pure function of its seed and [`Options`]: the
-//! generator is [`common_io::SplitMix64`], so the same seed gives the same
+//! generator is [`common_io::testkit::SplitMix64`], so the same seed gives the same
 //! bytes on every machine. Sizes default to the judge's limits (`1..=20`
 //! rows and columns); `rows`/`cols` override them up to anything
 //! [`Grid::new`] accepts (`n + m <= 128`).
 //!
 //! ```
-//! use darkraft::r#gen::{Family, Options, generate, shrink};
+//! use darkraft::generator::{Family, Options, generate, shrink};
 //!
 //! let text = generate(Family::Column, 7, Options::default())?;
 //! let grid: darkraft::Grid = text.parse()?;
@@ -21,7 +21,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use common_io::SplitMix64;
+use common_io::testkit::SplitMix64;
 
 use crate::{Grid, Letter, MAX_SIDE_SUM};
 

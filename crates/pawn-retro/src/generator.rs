@@ -1,15 +1,15 @@
-//! Test generators (feature `gen`): random judge files from a seed, and the
+//! Test generators (feature `testkit`): random judge files from a seed, and the
 //! shrinking of a failing one.
 //!
 //! Every family is a pure function of its seed and [`Options`]: the
-//! generator is [`common_io::SplitMix64`], so the same seed gives the same
+//! generator is [`common_io::testkit::SplitMix64`], so the same seed gives the same
 //! bytes on every machine. A generated file holds `T` boards of the family
 //! (`T` random in `1..=10`, 10 for `max`) with sizes in the judge's range
 //! (`1..=10` rows and columns); `rows`/`cols` override every board's size
 //! up to anything [`Board::new`] accepts (`n · m <= 400`).
 //!
 //! ```
-//! use pawn_retro::r#gen::{Family, Options, generate, shrink};
+//! use pawn_retro::generator::{Family, Options, generate, shrink};
 //! use pawn_retro::{JudgeInput, Outcome, solve};
 //!
 //! let text = generate(Family::Capture, 7, Options::default())?;
@@ -24,7 +24,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use common_io::SplitMix64;
+use common_io::testkit::SplitMix64;
 
 use crate::{Board, Cell, JudgeInput, MAX_CELLS};
 

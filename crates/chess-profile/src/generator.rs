@@ -1,14 +1,14 @@
-//! Test generators (feature `gen`): random boards in the judge format from
+//! Test generators (feature `testkit`): random boards in the judge format from
 //! a seed, and the shrinking of a failing input.
 //!
 //! Every family is a pure function of its seed and [`Options`]: the
-//! generator is [`common_io::SplitMix64`], so the same seed gives the same
+//! generator is [`common_io::testkit::SplitMix64`], so the same seed gives the same
 //! bytes on every machine. Sizes default to the judge's limits (`1..=10`
 //! rows and columns, values `0..=100000`); `rows`/`cols` override them up
 //! to anything [`Board::new`] accepts (`n + m <= 30`).
 //!
 //! ```
-//! use chess_profile::r#gen::{Family, Options, generate, shrink};
+//! use chess_profile::generator::{Family, Options, generate, shrink};
 //!
 //! let text = generate(Family::Equal, 7, Options { rows: Some(2), cols: Some(3) })?;
 //! let board: chess_profile::Board = text.parse()?;
@@ -23,7 +23,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use common_io::SplitMix64;
+use common_io::testkit::SplitMix64;
 
 use crate::{Board, MAX_SIDE_SUM};
 
