@@ -1,30 +1,22 @@
 //! The `--explain` text: each board, its result, and the optimal game move
 //! by move with the board drawn after each move.
 
-use std::fmt::Write;
+use std::io::{self, Write};
 
 use crate::analysis::{Ending, Game, Outcome};
 use crate::board::{Board, Cell};
 use crate::position::{Position, Side};
 
-/// Renders the explanation of every board of a judge file.
-pub(crate) fn render(boards: &[(Board, Game)]) -> String {
-    let mut out = String::new();
-    // Writing to a String cannot fail; the results are ignored below.
-    let _ = writeln!(
+/// The legend that starts an explanation.
+pub(crate) fn legend(out: &mut dyn Write) -> io::Result<()> {
+    writeln!(
         out,
         "Legend: O red piece, X black piece, * black and a red piece on one cell, # obstacle, . empty."
-    );
-    let _ = writeln!(
+    )?;
+    writeln!(
         out,
         "Rows and columns count from 1; row 1 is the top row, where black wants to go."
-    );
-    let total = boards.len();
-    for (k, (board, game)) in boards.iter().enumerate() {
-        let _ = writeln!(out);
-        render_board(&mut out, k + 1, total, board, game);
-    }
-    out
+    )
 }
 
 fn plural(n: usize, word: &str) -> String {
@@ -40,15 +32,25 @@ fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-fn render_board(out: &mut String, number: usize, total: usize, board: &Board, game: &Game) {
-    let _ = writeln!(
+/// The explanation of board `number` of `total`: the board, the result,
+/// and the optimal game move by move with the board after each move, after
+/// a blank line.
+pub(crate) fn board(
+    out: &mut dyn Write,
+    number: usize,
+    total: usize,
+    board: &Board,
+    game: &Game,
+) -> io::Result<()> {
+    writeln!(out)?;
+    writeln!(
         out,
         "Board {number} of {total}: {} × {}, {} to move.",
         count(board.rows(), "row", "rows"),
         count(board.cols(), "column", "columns"),
         game.first
-    );
-    draw(out, board, &game.start);
+    )?;
+    draw(out, board, &game.start)?;
     let won = |side: Side, moves: u32| match moves {
         0 => format!("{side} wins before any move"),
         k => format!("{side} wins; the game lasts {}", plural(k as usize, "move")),
@@ -58,14 +60,14 @@ fn render_board(out: &mut String, number: usize, total: usize, board: &Board, ga
         Outcome::RedWins(k) => won(Side::Red, k),
         Outcome::BlackWins(k) => won(Side::Black, k),
     };
-    let _ = writeln!(out, "Result: {} ({summary}).", game.outcome);
+    writeln!(out, "Result: {} ({summary}).", game.outcome)?;
 
     let mut here = game.start;
     for (i, mv) in game.moves.iter().enumerate() {
         here = here.after(mv);
-        let _ = writeln!(out);
-        let _ = writeln!(out, "Move {}: {} {} -> {}", i + 1, mv.side, mv.from, mv.to);
-        draw(out, board, &here);
+        writeln!(out)?;
+        writeln!(out, "Move {}: {} {} -> {}", i + 1, mv.side, mv.from, mv.to)?;
+        draw(out, board, &here)?;
     }
 
     let played = game.moves.len();
@@ -74,8 +76,8 @@ fn render_board(out: &mut String, number: usize, total: usize, board: &Board, ga
     } else {
         format!("Game over after {}", plural(played, "move"))
     };
-    let _ = writeln!(out);
-    let _ = match game.ending {
+    writeln!(out)?;
+    match game.ending {
         Ending::BlackOnFirstRow => writeln!(out, "{when}: black is on row 1, black wins."),
         Ending::Capture { by: Side::Red } => writeln!(
             out,
@@ -102,12 +104,12 @@ fn render_board(out: &mut String, number: usize, total: usize, board: &Board, ga
                 after + 1
             )
         }
-    };
+    }
 }
 
 /// Draws the board with the pieces of `position`, with row and column
 /// numbers.
-fn draw(out: &mut String, board: &Board, position: &Position) {
+fn draw(out: &mut dyn Write, board: &Board, position: &Position) -> io::Result<()> {
     let (rows, cols) = (board.rows(), board.cols());
     let label = rows.to_string().len();
     let pad = " ".repeat(2 + label + 1);
@@ -121,12 +123,12 @@ fn draw(out: &mut String, board: &Board, position: &Position) {
                 }
             })
             .collect();
-        let _ = writeln!(out, "{pad}{tens}");
+        writeln!(out, "{pad}{tens}")?;
     }
     let units: String = (1..=cols)
         .map(|c| char::from(b'0' + (c % 10) as u8))
         .collect();
-    let _ = writeln!(out, "{pad}{units}");
+    writeln!(out, "{pad}{units}")?;
     let [a, b] = position.reds();
     for row in 0..rows {
         let line: String = (0..cols)
@@ -142,6 +144,7 @@ fn draw(out: &mut String, board: &Board, position: &Position) {
                 }
             })
             .collect();
-        let _ = writeln!(out, "  {:>label$} {line}", row + 1);
+        writeln!(out, "  {:>label$} {line}", row + 1)?;
     }
+    Ok(())
 }

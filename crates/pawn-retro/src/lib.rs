@@ -132,33 +132,67 @@ pub use analysis::{
     try_analyze, try_solve,
 };
 pub use board::{Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, MAX_ID};
-pub use common_io::{InputError, OutOfMemory};
+pub use common_io::program::{Failure, Mode, Request};
+pub use common_io::{InputError, OutOfMemory, Workers};
+
+use std::io::Write;
+
+use common_io::program;
 pub use position::{Move, Position, Side};
 
-/// The judge's answer for a judge file: one line per board, `Tie`, `Red k`
-/// or `Black k`.
-pub fn judge(input: &[u8]) -> Result<String, InputError> {
-    let file = JudgeInput::parse(input)?;
-    let mut out = String::new();
-    for board in &file.boards {
-        out.push_str(&solve(board).to_string());
-        out.push('\n');
+/// Runs the judge binary on a whole judge file: reads and checks every
+/// board, then writes the answer for `request.mode`, board after board as
+/// each is solved: the judge's line per board (`Tie`, `Red k` or
+/// `Black k`) or, for [`Mode::Explain`], each board, its result and the
+/// optimal game move by move. The boards are solved on `request.workers`,
+/// a few per thread at a time, and written in input order, so memory
+/// follows the number of threads, never the number of boards. Bad input is
+/// reported before anything is written.
+///
+/// # Panics
+///
+/// For a mode the binary does not offer ([`Mode::Moves`], [`Mode::Validate`]).
+pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+    let file = JudgeInput::parse(request.input)?;
+    let boards = &file.boards;
+    match request.mode {
+        Mode::Judge => request
+            .workers
+            .for_each_ordered(boards, try_solve, |outcome| {
+                writeln!(out, "{}", outcome?)?;
+                Ok(())
+            }),
+        Mode::Explain => {
+            explain::legend(out)?;
+            let mut number = 0;
+            request.workers.for_each_ordered(
+                boards,
+                |board| Ok::<_, OutOfMemory>(try_analyze(board)?.principal_variation()),
+                |game| {
+                    let board = &boards[number];
+                    number += 1;
+                    explain::board(out, number, boards.len(), board, &game?)?;
+                    Ok(())
+                },
+            )
+        }
+        mode @ (Mode::Moves | Mode::Validate) => {
+            unreachable!("{} is not a mode of pawn-retro", mode.flag())
+        }
     }
-    Ok(out)
+}
+
+/// The judge's answer for a judge file: one line per board, `Tie`, `Red k`
+/// or `Black k` ([`run`] in [`Mode::Judge`] on the current thread, as a
+/// string).
+pub fn judge(input: &[u8]) -> Result<String, InputError> {
+    program::capture(run, input, Mode::Judge)
 }
 
 /// The `--explain` text for a judge file: for each board, the board, the
 /// result, and the optimal game move by move with the board after each
-/// move (for a tie, until a position repeats).
+/// move (for a tie, until a position repeats) ([`run`] in [`Mode::Explain`],
+/// as a string).
 pub fn explain(input: &[u8]) -> Result<String, InputError> {
-    let file = JudgeInput::parse(input)?;
-    let games: Vec<(Board, Game)> = file
-        .boards
-        .into_iter()
-        .map(|board| {
-            let game = principal_variation(&board);
-            (board, game)
-        })
-        .collect();
-    Ok(explain::render(&games))
+    program::capture(run, input, Mode::Explain)
 }

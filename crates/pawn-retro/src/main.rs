@@ -4,14 +4,15 @@
 
 use std::process::ExitCode;
 
-use common_io::Program;
+use common_io::program::{Mode, Program};
 
 const PROGRAM: Program = Program {
     name: "pawn-retro",
     version: env!("CARGO_PKG_VERSION"),
     about: "Outcome of the river-crossing pawn game (过河卒, LOJ 3958 / Luogu P9169) on each board.",
-    judge: pawn_retro::judge,
-    explain: pawn_retro::explain,
+    modes: &[Mode::Explain],
+    details: "",
+    run: pawn_retro::run,
 };
 
 fn main() -> ExitCode {
