@@ -1,5 +1,5 @@
 //! The analysis of a grid: both parity classes' tables, the Grundy numbers,
-//! the outcome and the winning first moves.
+//! the outcome, the winning first moves and every move's value.
 
 use std::fmt;
 
@@ -38,6 +38,18 @@ impl fmt::Display for Outcome {
             Outcome::Lose => "LOSE",
         })
     }
+}
+
+/// A legal move of a position with its value ([`Analysis::move_values`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveValue {
+    /// The active cell taken (1-based).
+    pub cell: Cell,
+    /// The Grundy number of the whole game (both parity classes) after
+    /// taking this cell: 0 means the player who takes it wins (the
+    /// opponent faces a lost position), any other value that the opponent
+    /// wins with best play.
+    pub grundy: u16,
 }
 
 /// A solved grid: the Grundy number of every rectangle of both rotated
@@ -185,9 +197,68 @@ impl Analysis {
     }
 
     /// Every winning first move, 1-based, row by row; empty when the first
-    /// player loses.
+    /// player loses. These are the cells of
+    /// [`Analysis::move_values`]`(&analysis.start())` with Grundy number 0.
     pub fn winning_moves(&self) -> Vec<Cell> {
         self.start().winning_moves()
+    }
+
+    /// Every legal move of `position` with its value, in the order the
+    /// `--moves` output lists them: the active cells row by row (1-based,
+    /// top row first, left to right), each with [`MoveValue::grundy`], the
+    /// Grundy number of the whole game after taking that cell. It is read
+    /// from the tables (one lookup per rectangle a move leaves), without a
+    /// search.
+    ///
+    /// The player to move wins exactly when some value is 0, and those
+    /// cells, in this order, are [`Position::winning_moves`]; the
+    /// position's own Grundy number ([`Position::grundy`]) is the smallest
+    /// number missing from the values. The list is empty when the game is
+    /// over, and when `position` belongs to the analysis of another grid
+    /// (a position of another analysis of an equal grid is answered like
+    /// this one's: the tables are the same). Every position is reachable
+    /// from the start: a [`Position`] is only built by playing moves from
+    /// [`Analysis::start`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use darkraft::{Cell, Grid, MoveValue, analyze};
+    ///
+    /// // The first sample: every move clears one of the two pairs
+    /// // (1, 1)-(2, 2) and (1, 2)-(2, 1), leaving the other, one move away
+    /// // from the end (Grundy number 1). No winning move.
+    /// let analysis = analyze(&"2 2\nRL\nLR\n".parse::<Grid>()?);
+    /// let values = analysis.move_values(&analysis.start());
+    /// assert_eq!(values.len(), 4);
+    /// assert_eq!(values[0], MoveValue { cell: Cell::new(1, 1), grundy: 1 });
+    /// assert!(values.iter().all(|mv| mv.grundy == 1));
+    /// assert!(analysis.winning_moves().is_empty());
+    ///
+    /// // The second sample: after (1, 1), whose R wave also clears (2, 2),
+    /// // two lone cells are left; taking one leaves the other (Grundy 1).
+    /// let analysis = analyze(&"2 2\nRR\nRR\n".parse::<Grid>()?);
+    /// let position = analysis.start().after(Cell::new(1, 1))?;
+    /// let values: Vec<(Cell, u16)> = analysis
+    ///     .move_values(&position)
+    ///     .iter()
+    ///     .map(|mv| (mv.cell, mv.grundy))
+    ///     .collect();
+    /// assert_eq!(values, [(Cell::new(1, 2), 1), (Cell::new(2, 1), 1)]);
+    /// assert_eq!(position.grundy(), 0); // the smallest value missing
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn move_values(&self, position: &Position<'_>) -> Vec<MoveValue> {
+        if !self.is_for(position) {
+            return Vec::new();
+        }
+        position.move_values()
+    }
+
+    /// Whether `position` is a position of this grid: of this analysis, or
+    /// of another one of an equal grid (whose tables are the same).
+    fn is_for(&self, position: &Position<'_>) -> bool {
+        std::ptr::eq(position.analysis(), self) || position.analysis().grid() == self.grid()
     }
 
     /// The starting position (every cell active), to play the game out

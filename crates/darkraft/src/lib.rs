@@ -53,7 +53,8 @@
 //!
 //! [`Position`] replays a game move by move on top of the tables: a list of
 //! rectangles per class, so any position reachable from the start is scored
-//! by a few lookups.
+//! by a few lookups, and so is every move from it
+//! ([`Analysis::move_values`]).
 //!
 //! # Complexity
 //!
@@ -107,9 +108,18 @@
 //! assert_eq!(position.moves_played() % 2, 1); // the first player moved last
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Exploring a position
+//!
+//! [`Analysis::move_values`] lists every legal move of any position (its
+//! active cells, row by row) with the Grundy number of the game after it,
+//! 0 for a winning move; walk from [`Analysis::start`] with
+//! [`Position::apply`]. The binary's `--moves` ([`moves`]) prints those
+//! values at every ply of the game the example above plays.
 
 mod analysis;
 mod explain;
+mod explore;
 #[cfg(feature = "testkit")]
 pub mod generator;
 mod grid;
@@ -122,7 +132,7 @@ mod rotated;
 struct ReadmeDoctests;
 
 pub use analysis::{
-    Analysis, Outcome, analyze, first_player_wins, solve, table_bytes, try_analyze,
+    Analysis, MoveValue, Outcome, analyze, first_player_wins, solve, table_bytes, try_analyze,
     try_analyze_with, winning_moves,
 };
 pub use common_io::program::{Failure, Mode, Request};
@@ -136,21 +146,24 @@ pub use position::{MoveError, Position};
 
 /// Runs the judge binary on a whole input: reads and checks the grid, then
 /// writes the answer for `request.mode`: the judge's line (`WIN` or `LOSE`
-/// and a newline) or, for [`Mode::Explain`], the outcome, both parity
-/// classes drawn as rotated diamonds with their Grundy numbers, and the
-/// winning first moves. The two classes are solved on `request.workers`.
-/// Bad input is reported before anything is written.
+/// and a newline); for [`Mode::Explain`], the outcome, both parity classes
+/// drawn as rotated diamonds with their Grundy numbers, and the winning
+/// first moves; for [`Mode::Moves`], the game ply by ply with every active
+/// cell's value (the format is in the crate README and [`moves`]). The two
+/// classes are solved on `request.workers`. Bad input is reported before
+/// anything is written.
 ///
 /// # Panics
 ///
-/// For a mode the binary does not offer ([`Mode::Moves`], [`Mode::Validate`]).
+/// For a mode the binary does not offer ([`Mode::Validate`]).
 pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
     let grid = Grid::parse(request.input)?;
     let analysis = || try_analyze_with(&grid, request.workers);
     match request.mode {
         Mode::Judge => writeln!(out, "{}", analysis()?.outcome())?,
         Mode::Explain => explain::render(out, &analysis()?)?,
-        mode @ (Mode::Moves | Mode::Validate) => {
+        Mode::Moves => explore::render(out, &analysis()?)?,
+        mode @ Mode::Validate => {
             unreachable!("{} is not a mode of darkraft", mode.flag())
         }
     }
@@ -169,4 +182,31 @@ pub fn judge(input: &[u8]) -> Result<String, InputError> {
 /// as a string).
 pub fn explain(input: &[u8]) -> Result<String, InputError> {
     program::capture(run, input, Mode::Explain)
+}
+
+/// The `--moves` text for a judge input ([`run`] in [`Mode::Moves`], as a
+/// string): a game played out, and before each of its moves every legal
+/// move with its value.
+///
+/// For each ply, a line `ply P` (`P` from 1), then one line `R C G` per
+/// active cell, row by row (row-major order): the 1-based row and column
+/// of the cell, and `G`, the Grundy number of the whole game after taking
+/// that cell ([`Analysis::move_values`]); `G = 0` means the player who
+/// takes it wins. The move played is the first listed with `G = 0`, else
+/// the first listed (so the first ply's cells with `G = 0` are the winning
+/// first moves of `--explain`). The game ends when no cell is active:
+/// there is no `ply` line after the last move.
+///
+/// ```
+/// // The second sample: every first move wins; (1, 1) clears (2, 2) too,
+/// // then the two lone cells are taken one after the other.
+/// let text = darkraft::moves(b"2 2\nRR\nRR\n")?;
+/// assert_eq!(
+///     text,
+///     "ply 1\n1 1 0\n1 2 0\n2 1 0\n2 2 0\nply 2\n1 2 1\n2 1 1\nply 3\n2 1 0\n"
+/// );
+/// # Ok::<(), darkraft::InputError>(())
+/// ```
+pub fn moves(input: &[u8]) -> Result<String, InputError> {
+    program::capture(run, input, Mode::Moves)
 }

@@ -5,7 +5,7 @@ use std::fmt;
 
 use bitvec::vec::BitVec;
 
-use crate::analysis::{Analysis, Outcome};
+use crate::analysis::{Analysis, MoveValue, Outcome};
 use crate::grid::{Cell, Parity};
 use crate::rotated::{Rect, Rotated};
 
@@ -135,26 +135,56 @@ impl<'a> Position<'a> {
     }
 
     /// Every winning move from here (1-based cells, row by row): those
-    /// leaving a position of Grundy number 0. Empty when the player to move
-    /// loses.
+    /// leaving a position of Grundy number 0, the cells of
+    /// [`Analysis::move_values`] with [`MoveValue::grundy`] 0, in the same
+    /// order. Empty when the player to move loses.
     pub fn winning_moves(&self) -> Vec<Cell> {
+        self.move_values()
+            .into_iter()
+            .filter(|mv| mv.grundy == 0)
+            .map(|mv| mv.cell)
+            .collect()
+    }
+
+    /// Every active cell, row by row, with the Grundy number of the
+    /// position its move leaves ([`Analysis::move_values`]).
+    ///
+    /// A move at `(x, y)` in the rectangle `r` replaces `r`'s Grundy number
+    /// in the XOR by that of the parts it leaves: one lookup per part, no
+    /// search and no copy of the position.
+    pub(crate) fn move_values(&self) -> Vec<MoveValue> {
+        let grid = self.analysis.grid();
         let total = self.grundy();
-        if total == 0 {
-            return Vec::new();
-        }
-        let mut moves = Vec::new();
+        // By row-major index: the rectangles hold exactly the active cells,
+        // each in one rectangle.
+        let mut values: Vec<Option<u16>> = vec![None; self.active.len()];
         for parity in Parity::BOTH {
             let class = self.analysis.class(parity);
             for &r in self.regions(parity) {
                 let rest = total ^ class.value(r);
                 for (x, y, slot) in class.cells_in(r) {
-                    if rest ^ class.option(r, x, y, slot.letter) == 0 {
-                        moves.push(slot.cell);
-                    }
+                    let Some(index) = grid.index(slot.cell) else {
+                        unreachable!("the box cell {} is off the grid", slot.cell)
+                    };
+                    assert!(
+                        self.active[index] && values[index].is_none(),
+                        "{} is inactive or in two rectangles",
+                        slot.cell
+                    );
+                    values[index] = Some(rest ^ class.option(r, x, y, slot.letter));
                 }
             }
         }
-        moves.sort_unstable();
+        let moves: Vec<MoveValue> = grid
+            .cells()
+            .zip(values)
+            .filter_map(|(cell, grundy)| grundy.map(|grundy| MoveValue { cell, grundy }))
+            .collect();
+        assert_eq!(
+            moves.len(),
+            self.active.count_ones(),
+            "an active cell lies in no rectangle"
+        );
         moves
     }
 

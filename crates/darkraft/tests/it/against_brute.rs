@@ -10,13 +10,18 @@ use crate::brute;
 
 /// The letter mixes the random grids are drawn from: all three letters
 /// most of the time, and every one- and two-letter alphabet.
-const ALPHABETS: [&[u8]; 10] = [
+pub(crate) const ALPHABETS: [&[u8]; 10] = [
     b"LRX", b"LRX", b"LRX", b"LRX", b"L", b"R", b"X", b"LR", b"LX", b"RX",
 ];
 
 /// A random grid of at most `max_cells` cells and at most `max_side` on a
 /// side, letters from `alphabet`.
-fn random_grid(rng: &mut SplitMix64, max_cells: usize, max_side: usize, alphabet: &[u8]) -> Grid {
+pub(crate) fn random_grid(
+    rng: &mut SplitMix64,
+    max_cells: usize,
+    max_side: usize,
+    alphabet: &[u8],
+) -> Grid {
     let n = rng.range_usize(1, max_side.min(max_cells));
     let m = rng.range_usize(1, max_side.min(max_cells / n));
     let letters = (0..n * m)
@@ -26,7 +31,7 @@ fn random_grid(rng: &mut SplitMix64, max_cells: usize, max_side: usize, alphabet
 }
 
 /// The grid in the brute force's form: `rows[i][j]`, 0-based, ASCII.
-fn rows(grid: &Grid) -> Vec<Vec<u8>> {
+pub(crate) fn rows(grid: &Grid) -> Vec<Vec<u8>> {
     grid.letters()
         .chunks(grid.cols())
         .map(|row| row.iter().map(|l| l.as_byte()).collect())
@@ -44,12 +49,12 @@ fn class(grid: &Grid, parity: Parity) -> Vec<Vec<bool>> {
         .collect()
 }
 
-fn all_active(grid: &Grid) -> Vec<Vec<bool>> {
+pub(crate) fn all_active(grid: &Grid) -> Vec<Vec<bool>> {
     vec![vec![true; grid.cols()]; grid.rows()]
 }
 
 /// A position's active set in the brute force's form.
-fn active_of(position: &Position<'_>) -> Vec<Vec<bool>> {
+pub(crate) fn active_of(position: &Position<'_>) -> Vec<Vec<bool>> {
     let grid = position.analysis().grid();
     (1..=grid.rows())
         .map(|i| {

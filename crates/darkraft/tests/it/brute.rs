@@ -4,7 +4,8 @@
 //! sends waves along its diagonals, each wave deactivating cell after cell and
 //! stopping before a cell that is outside the grid or already inactive.
 //!
-//! Used by the other test modules as an oracle for grids of at most 16 cells.
+//! Used by the other test modules as an oracle for grids of at most 16 cells;
+//! [`Oracle`] answers many positions of one grid with one memo.
 
 use rustc_hash::FxHashMap;
 
@@ -185,4 +186,45 @@ pub(crate) fn first_player_wins(g: &[Vec<u8>]) -> bool {
     let n = rows * cols;
     let mask = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
     compiled.wins(mask, &mut FxHashMap::default())
+}
+
+/// The brute force on one grid, remembering every position it has solved,
+/// for asking about many positions of the same game: the legal moves of an
+/// active set and its Grundy number.
+pub(crate) struct Oracle<'a> {
+    g: &'a [Vec<u8>],
+    compiled: Compiled,
+    memo: FxHashMap<u64, u32>,
+}
+
+impl<'a> Oracle<'a> {
+    pub(crate) fn new(g: &'a [Vec<u8>]) -> Self {
+        Oracle {
+            g,
+            compiled: Compiled::new(g),
+            memo: FxHashMap::default(),
+        }
+    }
+
+    /// The legal moves of the position with active set `active`: its
+    /// active cells, 0-based `(row, col)`, row by row and left to right.
+    pub(crate) fn legal_moves(&self, active: &[Vec<bool>]) -> Vec<(usize, usize)> {
+        let (rows, cols) = dims(self.g);
+        assert_eq!(
+            active.len(),
+            rows,
+            "active set has the wrong number of rows"
+        );
+        (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (r, c)))
+            .filter(|&(r, c)| active[r][c])
+            .collect()
+    }
+
+    /// The Grundy number of the position with active set `active` (as
+    /// [`grundy_from`], the memo kept from one call to the next).
+    pub(crate) fn grundy(&mut self, active: &[Vec<bool>]) -> u32 {
+        let mask = mask_of(self.g, active);
+        self.compiled.grundy(mask, &mut self.memo)
+    }
 }

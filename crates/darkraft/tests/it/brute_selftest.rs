@@ -205,3 +205,27 @@ fn memoised_grundy_matches_naive_apply_move_recursion() {
         assert_eq!(brute::grundy_from(&g, &active), naive_grundy(&g, &active));
     }
 }
+
+/// The memoising `Oracle` answers like `grundy_from` on positions of one
+/// grid reached by random moves, and its legal moves are the active cells.
+#[test]
+fn oracle_matches_grundy_from_along_random_games() {
+    let mut rng = SplitMix64::new(0x00DA_C1E5);
+    for _ in 0..100 {
+        let g = random_grid(&mut rng);
+        let mut oracle = brute::Oracle::new(&g);
+        let mut active = all_active(&g);
+        loop {
+            assert_eq!(oracle.grundy(&active), brute::grundy_from(&g, &active));
+            let legal = oracle.legal_moves(&active);
+            let count = active.iter().flatten().filter(|&&a| a).count();
+            assert_eq!(legal.len(), count);
+            assert!(legal.windows(2).all(|w| w[0] < w[1]));
+            assert!(legal.iter().all(|&(r, c)| active[r][c]));
+            let Some(&(r, c)) = rng.pick(&legal) else {
+                break;
+            };
+            brute::apply_move(&g, &mut active, r, c);
+        }
+    }
+}

@@ -12,6 +12,9 @@
 //! - `hardening`: arbitrary and near-valid bytes through `judge` (proptest).
 //! - `api`: the public API: samples, fixed-length games, limits, bad-input
 //!   messages and the `--explain` text (insta snapshots in `snapshots/`).
+//! - `moves`: the explorer view (`--moves` and `Analysis::move_values`)
+//!   against the oracle, ply by ply and on random play-outs, with snapshots
+//!   of a few `--moves` texts.
 //! - `binary`: the `darkraft` binary end to end.
 //!
 //! Random cases come from `common_io::testkit::SplitMix64` with fixed seeds, so a
@@ -31,3 +34,4 @@ mod brute;
 mod brute_selftest;
 mod fixtures;
 mod hardening;
+mod moves;
