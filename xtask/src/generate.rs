@@ -4,6 +4,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use common_io::testkit::Size;
+
 use crate::problems::{self, Problem};
 use crate::{Error, Workspace};
 
@@ -11,7 +13,7 @@ use crate::{Error, Workspace};
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Gen {
     /// The problem crate.
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(problems::NAMES))]
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(problems::names()))]
     krate: String,
     /// The generator family (listed below, per crate).
     #[arg(long, default_value = "random")]
@@ -50,21 +52,21 @@ pub(crate) fn case(
     rows: Option<usize>,
     cols: Option<usize>,
 ) -> Result<String, Error> {
-    (problem.generate)(family, seed.wrapping_add(k), rows, cols)
-        .map_err(|why| Error::Usage(format!("{}: {why}", problem.name)))
+    problem
+        .generate(family, seed.wrapping_add(k), Size { rows, cols })
+        .map_err(|why| Error::Usage(format!("{}: {why}", problem.name())))
 }
 
 /// The file name of a case: the crate, the family and the case's own seed.
 pub(crate) fn file_stem(problem: &Problem, family: &str, seed: u64) -> String {
-    format!("{}-{family}-{seed}", problem.name)
+    format!("{}-{family}-{seed}", problem.name())
 }
 
 impl Gen {
     pub(crate) fn run(&self, ws: &Workspace) -> Result<bool, Error> {
         let problem = problems::find(&self.krate)
             .ok_or_else(|| Error::Usage(format!("unknown crate `{}`", self.krate)))?;
-        let family = problem
-            .families_for(Some(&self.family))
+        let family = problems::families_for(problem, Some(&self.family))
             .map_err(Error::Usage)?
             .into_iter()
             .next()
@@ -79,17 +81,17 @@ impl Gen {
         let dir = &self
             .out
             .clone()
-            .unwrap_or_else(|| ws.root.join("target").join("gen").join(problem.name));
+            .unwrap_or_else(|| ws.root.join("target").join("gen").join(problem.name()));
         // Everything is generated and checked before anything is written,
         // so a refused run leaves the directory as it was.
         let mut files = Vec::new();
         for k in 0..self.count {
             let seed = self.seed.wrapping_add(k);
             let input = case(problem, family, self.seed, k, self.rows, self.cols)?;
-            let answer = (problem.judge)(input.as_bytes()).map_err(|e| {
+            let answer = problem.judge(input.as_bytes()).map_err(|e| {
                 Error::Bug(format!(
                     "{} rejects its own generated input ({e}):\n{input}",
-                    problem.name
+                    problem.name()
                 ))
             })?;
             let stem = dir.join(file_stem(problem, family, seed));

@@ -18,6 +18,10 @@
 //!   failing input (see [`stress`]). Exit status 1 when a failing case is
 //!   found.
 //!
+//! - `validate <crate> FILE...`: checks test files against the original
+//!   judge's format and limits, strictly (the crate's `validate`, also its
+//!   binary's `--validate`), and prints a table; exit status 1 if a file
+//!   is invalid.
 //! - `perf [--bless]`: runs every `perf/<crate>/<case>.in` through the
 //!   release binary under valgrind's callgrind and compares the
 //!   instruction counts with `perf/baseline.toml` (see [`perf`]). Exit
@@ -38,6 +42,7 @@ mod readme;
 mod recipe;
 mod report;
 mod stress;
+mod validate;
 
 use std::ffi::OsStr;
 use std::fmt;
@@ -63,6 +68,8 @@ enum Commands {
     Gen(generate::Gen),
     /// Find an input on which a program's answer differs from ours, and shrink it.
     Stress(stress::Stress),
+    /// Check test files against the original judge's format and limits, strictly.
+    Validate(validate::Validate),
     /// Count the instructions of each perf case under valgrind and compare them with perf/baseline.toml.
     Perf(perf::Perf),
 }
@@ -83,6 +90,7 @@ fn main() -> ExitCode {
         Commands::Gen(args) => args.run(&ws),
         Commands::Stress(args) => args.run(&ws),
         Commands::Perf(args) => args.run(&ws),
+        Commands::Validate(args) => args.run(&ws),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

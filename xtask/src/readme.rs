@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::problems::NAMES;
+use crate::problems::names;
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -51,7 +51,7 @@ fn workspace_readme_shows_the_doc_tested_crate_examples() {
     let root = workspace();
     let top = read(&root.join("README.md"));
     let top_blocks = rust_blocks(&top);
-    for name in NAMES {
+    for name in names() {
         let dir = root.join("crates").join(name);
         let own = rust_blocks(&read(&dir.join("README.md")));
         assert!(

@@ -45,7 +45,7 @@ pub(crate) use {
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Stress {
     /// The problem crate.
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(problems::NAMES))]
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(problems::names()))]
     krate: String,
     /// The program to test, as a command line split like a shell would
     /// (quotes, backslashes) but run without a shell; it reads the input
@@ -105,9 +105,8 @@ impl Stress {
     pub(crate) fn run(&self, ws: &Workspace) -> Result<bool, Error> {
         let problem = problems::find(&self.krate)
             .ok_or_else(|| Error::Usage(format!("unknown crate `{}`", self.krate)))?;
-        let families = problem
-            .families_for(self.family.as_deref())
-            .map_err(Error::Usage)?;
+        let families =
+            problems::families_for(problem, self.family.as_deref()).map_err(Error::Usage)?;
         let argv = shlex::split(&self.cmd)
             .filter(|argv| !argv.is_empty())
             .ok_or_else(|| {
@@ -149,9 +148,9 @@ impl Stress {
             .clone()
             .unwrap_or_else(|| ws.root.join("target").join("stress"));
         fs::create_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
-        let input = dir.join(format!("{}-failure.in", problem.name));
-        let original = dir.join(format!("{}-failure-original.in", problem.name));
-        let text = dir.join(format!("{}-failure.txt", problem.name));
+        let input = dir.join(format!("{}-failure.in", problem.name()));
+        let original = dir.join(format!("{}-failure-original.in", problem.name()));
+        let text = dir.join(format!("{}-failure.txt", problem.name()));
         let written = Written {
             input: shown(&input),
             original: shown(&original),

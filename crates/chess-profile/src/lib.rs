@@ -90,7 +90,9 @@ pub use analysis::{
     Analysis, Move, MoveValue, analyze, position_count, principal_variation, solve, table_bytes,
     try_analyze,
 };
-pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
+pub use board::{
+    Board, BoardError, JUDGE_MAX_SIDE, JUDGE_MAX_VALUE, MAX_SIDE_SUM, MAX_VALUE, validate,
+};
 pub use common_io::program::{Failure, Mode, Request};
 pub use common_io::{InputError, OutOfMemory};
 
@@ -105,12 +107,13 @@ pub use position::{Cell, Player, Position};
 /// optimal game move by move, the final board with each cell's owner and
 /// the scores; for [`Mode::Moves`], the optimal game ply by ply with every
 /// legal move's value (the format is in the crate README and
-/// [`moves`]). Bad input is reported before anything is written.
-///
-/// # Panics
-///
-/// For a mode the binary does not offer ([`Mode::Validate`]).
+/// [`moves`]); for [`Mode::Validate`], nothing if the input is a valid test
+/// of the original judge ([`validate`]). Bad input is reported before
+/// anything is written.
 pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+    if request.mode == Mode::Validate {
+        return Ok(validate(request.input)?);
+    }
     let board = Board::parse(request.input)?;
     match request.mode {
         Mode::Judge => writeln!(out, "{}", try_analyze(&board)?.value())?,
@@ -119,9 +122,7 @@ pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
             explain::render(out, &board, &game)?;
         }
         Mode::Moves => explore::render(out, &try_analyze(&board)?)?,
-        mode @ Mode::Validate => {
-            unreachable!("{} is not a mode of chess-profile", mode.flag())
-        }
+        Mode::Validate => unreachable!("validated above"),
     }
     Ok(())
 }

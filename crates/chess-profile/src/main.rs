@@ -10,7 +10,7 @@ const PROGRAM: Program = Program {
     name: "chess-profile",
     version: env!("CARGO_PKG_VERSION"),
     about: "Optimal score difference in the staircase placement game (ZJOI 2018 'chess').",
-    modes: &[Mode::Explain, Mode::Moves],
+    modes: &[Mode::Explain, Mode::Moves, Mode::Validate],
     details: "\
 --moves prints the optimal game ply by ply. For each ply, a line `ply P F`
 or `ply P S` (P from 1; F: the first player moves, S: the second), then one

@@ -68,6 +68,12 @@ impl<'a> Strict<'a> {
         }
     }
 
+    /// Where the reader is: the start of the next token, or the separator
+    /// before it.
+    pub fn position(&self) -> Pos {
+        self.here()
+    }
+
     fn here(&self) -> Pos {
         Pos {
             line: self.line,

@@ -141,7 +141,7 @@ pub use common_io::{InputError, OutOfMemory, Workers};
 use std::io::Write;
 
 use common_io::program;
-pub use grid::{Cell, Grid, GridError, Letter, MAX_SIDE_SUM, Parity};
+pub use grid::{Cell, Grid, GridError, JUDGE_MAX_SIDE, Letter, MAX_SIDE_SUM, Parity, validate};
 pub use position::{MoveError, Position};
 
 /// Runs the judge binary on a whole input: reads and checks the grid, then
@@ -150,22 +150,20 @@ pub use position::{MoveError, Position};
 /// drawn as rotated diamonds with their Grundy numbers, and the winning
 /// first moves; for [`Mode::Moves`], the game ply by ply with every active
 /// cell's value (the format is in the crate README and [`moves`]). The two
-/// classes are solved on `request.workers`. Bad input is reported before
-/// anything is written.
-///
-/// # Panics
-///
-/// For a mode the binary does not offer ([`Mode::Validate`]).
+/// classes are solved on `request.workers`. For [`Mode::Validate`], nothing
+/// if the input is a valid test of the original judge ([`validate`]). Bad
+/// input is reported before anything is written.
 pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+    if request.mode == Mode::Validate {
+        return Ok(validate(request.input)?);
+    }
     let grid = Grid::parse(request.input)?;
     let analysis = || try_analyze_with(&grid, request.workers);
     match request.mode {
         Mode::Judge => writeln!(out, "{}", analysis()?.outcome())?,
         Mode::Explain => explain::render(out, &analysis()?)?,
         Mode::Moves => explore::render(out, &analysis()?)?,
-        mode @ Mode::Validate => {
-            unreachable!("{} is not a mode of darkraft", mode.flag())
-        }
+        Mode::Validate => unreachable!("validated above"),
     }
     Ok(())
 }

@@ -11,7 +11,7 @@ const PROGRAM: Program = Program {
     name: "darkraft",
     version: env!("CARGO_PKG_VERSION"),
     about: "Winner of the diagonal-wave game (Codeforces 138D 'World of Darkraft').",
-    modes: &[Mode::Explain, Mode::Moves],
+    modes: &[Mode::Explain, Mode::Moves, Mode::Validate],
     details: "\
 --moves plays the game out ply by ply. For each ply, a line `ply P` (P from
 1), then one line `R C G` per active cell, row by row (row-major order): the

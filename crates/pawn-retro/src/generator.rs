@@ -1,19 +1,22 @@
-//! Test generators (feature `testkit`): random judge files from a seed, and the
-//! shrinking of a failing one.
+//! Test generators (feature `testkit`): random judge files from a seed, by
+//! family, and the shrinking of a failing file, for `cargo xtask gen` and
+//! `cargo xtask stress` ([`Tests`] is the crate's
+//! [`common_io::testkit::Problem`]).
 //!
-//! Every family is a pure function of its seed and [`Options`]: the
-//! generator is [`common_io::testkit::SplitMix64`], so the same seed gives the same
-//! bytes on every machine. A generated file holds `T` boards of the family
-//! (`T` random in `1..=10`, 10 for `max`) with sizes in the judge's range
-//! (`1..=10` rows and columns); `rows`/`cols` override every board's size
-//! up to anything [`Board::new`] accepts (`n · m <= 400`).
+//! Every family is a pure function of its seed and [`Size`]: the generator
+//! is [`SplitMix64`], so the same seed gives the same file on every
+//! machine. A generated file holds `T` boards of the family (`T` random in
+//! `1..=10`, 10 for `max`) with sizes in the original judge's range
+//! (`1..=10` rows and columns, so the files pass [`crate::validate`]);
+//! `rows`/`cols` override every board's size up to anything [`Board::new`]
+//! accepts (`n · m <= 400`).
 //!
 //! ```
-//! use pawn_retro::generator::{Family, Options, generate, shrink};
-//! use pawn_retro::{JudgeInput, Outcome, solve};
+//! use pawn_retro::generator::{Family, generate, shrink};
+//! use pawn_retro::{Outcome, solve};
+//! use common_io::testkit::Size;
 //!
-//! let text = generate(Family::Capture, 7, Options::default())?;
-//! let file: JudgeInput = text.parse()?;
+//! let file = generate(Family::Capture, 7, Size::default())?;
 //! assert!(file.boards.iter().all(|b| solve(b) == Outcome::RedWins(1)));
 //! // Shrinking: smaller files (each board alone first, when there are several).
 //! let smaller = shrink(&file);
@@ -21,148 +24,76 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::fmt;
-use std::str::FromStr;
+use common_io::InputError;
+use common_io::testkit::{self, GenError, Size, SplitMix64, cuts, pick_size};
 
-use common_io::testkit::SplitMix64;
-
-use crate::{Board, Cell, JudgeInput, MAX_CELLS};
-
-/// The judge's largest side (`1 <= n, m <= 10`).
-pub const JUDGE_SIDE: usize = 10;
-
-/// The judge's largest number of boards in a file (`T <= 10`).
-pub const JUDGE_BOARDS: usize = 10;
+use crate::{Board, Cell, JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, JudgeInput, MAX_CELLS};
 
 /// How many placements a family tries before it gives up on a size.
 const ATTEMPTS: usize = 64;
 
-/// A family of generated judge files.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Family {
-    /// Random sizes, pieces anywhere, obstacles on up to 40% of the cells.
-    Random,
-    /// The judge's largest files: 10 boards of 10×10, obstacles on up to
-    /// 20% of the cells.
-    Max,
-    /// Ties: a full row of obstacles below row 1 shuts the red pieces in
-    /// above it and the black piece below it, on an obstacle-free row
-    /// where it can always step sideways (`Tie` on every board).
-    WalledTie,
-    /// The black piece starts on row 1 (`Black 0`).
-    BlackRow1,
-    /// A red piece starts next to the black piece, which is not on row 1
-    /// (`Red 1`: an immediate capture).
-    Capture,
-    /// Both red pieces are walled in by obstacles, the board's edge and
-    /// each other, so red cannot move at all (`Black 0`).
-    RedStuck,
-}
-
-impl Family {
-    /// Every family, in the order `cargo xtask` lists them.
-    pub const ALL: [Family; 6] = [
-        Family::Random,
-        Family::Max,
-        Family::WalledTie,
-        Family::BlackRow1,
-        Family::Capture,
-        Family::RedStuck,
-    ];
-
-    /// The family's name on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Family::Random => "random",
-            Family::Max => "max",
-            Family::WalledTie => "walled-tie",
-            Family::BlackRow1 => "black-row-1",
-            Family::Capture => "capture",
-            Family::RedStuck => "red-stuck",
-        }
+common_io::families! {
+    /// A family of generated judge files.
+    pub enum Family {
+        /// Random sizes, pieces anywhere, obstacles on up to 40% of the cells.
+        Random = "random",
+        /// The judge's largest files: 10 boards of 10×10, obstacles on up to
+        /// 20% of the cells.
+        Max = "max",
+        /// Ties: a full row of obstacles below row 1 shuts the red pieces in
+        /// above it and the black piece below it, on an obstacle-free row
+        /// where it can always step sideways (`Tie` on every board).
+        WalledTie = "walled-tie",
+        /// The black piece starts on row 1 (`Black 0`).
+        BlackRow1 = "black-row-1",
+        /// A red piece starts next to the black piece, which is not on row 1
+        /// (`Red 1`: an immediate capture).
+        Capture = "capture",
+        /// Both red pieces are walled in by obstacles, the board's edge and
+        /// each other, so red cannot move at all (`Black 0`).
+        RedStuck = "red-stuck",
     }
 }
 
-impl fmt::Display for Family {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+/// pawn-retro's tests, as `cargo xtask gen` and `stress` use them.
+#[derive(Clone, Copy, Debug)]
+pub struct Tests;
+
+impl testkit::Problem for Tests {
+    const NAME: &'static str = "pawn-retro";
+    type Input = JudgeInput;
+    type Family = Family;
+
+    fn generate(family: Family, seed: u64, size: Size) -> Result<JudgeInput, GenError> {
+        generate(family, seed, size)
+    }
+
+    fn shrink(file: &JudgeInput) -> Vec<JudgeInput> {
+        shrink(file)
+    }
+
+    fn judge(input: &[u8]) -> Result<String, InputError> {
+        crate::judge(input)
+    }
+
+    fn validate(input: &[u8]) -> Result<(), InputError> {
+        crate::validate(input)
     }
 }
 
-impl FromStr for Family {
-    type Err = GenError;
-
-    fn from_str(name: &str) -> Result<Family, GenError> {
-        Family::ALL
-            .into_iter()
-            .find(|f| f.name() == name)
-            .ok_or_else(|| GenError::UnknownFamily(name.to_string()))
-    }
-}
-
-/// Size overrides for every board of the file: `None` lets the family
-/// choose.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Options {
-    /// The number of rows `n`.
-    pub rows: Option<usize>,
-    /// The number of columns `m`.
-    pub cols: Option<usize>,
-}
-
-/// Why a file could not be generated.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum GenError {
-    /// No family has this name.
-    UnknownFamily(String),
-    /// No board of the family fits the size asked for (or the size is
-    /// outside the crate's limits).
-    Size {
-        /// The family.
-        family: Family,
-        /// The rows asked for (0 when the family was to choose).
-        rows: usize,
-        /// The columns asked for (0 when the family was to choose).
-        cols: usize,
-    },
-}
-
-impl fmt::Display for GenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GenError::UnknownFamily(name) => {
-                let names: Vec<&str> = Family::ALL.iter().map(|f| f.name()).collect();
-                write!(
-                    f,
-                    "unknown family `{name}` (families: {})",
-                    names.join(", ")
-                )
-            }
-            GenError::Size { family, rows, cols } => write!(
-                f,
-                "cannot make a {rows}×{cols} board of the family `{family}` \
-                 (rows, cols >= 1, rows · cols <= {MAX_CELLS}, and room for its pieces)"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for GenError {}
-
-/// One judge file of `family` from `seed`: `0 T`, then `T` boards.
-pub fn generate(family: Family, seed: u64, options: Options) -> Result<String, GenError> {
+/// One judge file of `family` from `seed`: id 0, then `T` boards.
+pub fn generate(family: Family, seed: u64, size: Size) -> Result<JudgeInput, GenError> {
     let mut rng = SplitMix64::new(seed);
     let count = if family == Family::Max {
-        JUDGE_BOARDS
+        JUDGE_MAX_BOARDS
     } else {
-        rng.range_usize(1, JUDGE_BOARDS)
+        rng.range_usize(1, JUDGE_MAX_BOARDS)
     };
     let mut boards = Vec::with_capacity(count);
     for _ in 0..count {
-        boards.push(board(family, &mut rng, options)?);
+        boards.push(board(family, &mut rng, size)?);
     }
-    Ok(JudgeInput { id: 0, boards }.to_string())
+    Ok(JudgeInput { id: 0, boards })
 }
 
 /// A board under construction: size, obstacles and pieces.
@@ -255,92 +186,68 @@ impl Sketch {
 }
 
 /// One board of `family`.
-fn board(family: Family, rng: &mut SplitMix64, options: Options) -> Result<Board, GenError> {
+fn board(family: Family, rng: &mut SplitMix64, size: Size) -> Result<Board, GenError> {
     for _ in 0..ATTEMPTS {
         let made = match family {
-            Family::Random => sizes(rng, options, 1, 1, 3).and_then(|(n, m)| {
+            Family::Random => sizes(rng, size, 1, 1, 3).and_then(|(n, m)| {
                 let density = rng.range(0, 40);
                 scattered(rng, Sketch::new(n, m), density, |_| true)
             }),
-            Family::Max => sizes(rng, largest(options), 1, 1, 3).and_then(|(n, m)| {
+            Family::Max => sizes(rng, largest(size), 1, 1, 3).and_then(|(n, m)| {
                 let density = rng.range(0, 20);
                 scattered(rng, Sketch::new(n, m), density, |_| true)
             }),
-            Family::BlackRow1 => sizes(rng, options, 1, 1, 3).and_then(|(n, m)| {
+            Family::BlackRow1 => sizes(rng, size, 1, 1, 3).and_then(|(n, m)| {
                 let density = rng.range(0, 40);
                 scattered(rng, Sketch::new(n, m), density, |c| c.row == 0)
             }),
-            Family::WalledTie => walled_tie(rng, options),
-            Family::Capture => capture(rng, options),
-            Family::RedStuck => red_stuck(rng, options),
+            Family::WalledTie => walled_tie(rng, size),
+            Family::Capture => capture(rng, size),
+            Family::RedStuck => red_stuck(rng, size),
         };
         if let Some(board) = made {
             return Ok(board);
         }
     }
     Err(GenError::Size {
-        family,
-        rows: options.rows.unwrap_or(0),
-        cols: options.cols.unwrap_or(0),
+        family: testkit::Family::name(family),
+        rows: size.rows.unwrap_or(0),
+        cols: size.cols.unwrap_or(0),
+        limits: "rows, cols >= 1, rows · cols <= 400, and room for its pieces",
     })
 }
 
 /// The overrides, with the sides left free as large as the judge allows.
-fn largest(options: Options) -> Options {
-    let rows = options
+fn largest(size: Size) -> Size {
+    let rows = size
         .rows
-        .unwrap_or_else(|| JUDGE_SIDE.min(MAX_CELLS / options.cols.unwrap_or(1).max(1)));
-    let cols = options
+        .unwrap_or_else(|| JUDGE_MAX_SIDE.min(MAX_CELLS / size.cols.unwrap_or(1).max(1)));
+    let cols = size
         .cols
-        .unwrap_or_else(|| JUDGE_SIDE.min(MAX_CELLS / rows.max(1)));
-    Options {
+        .unwrap_or_else(|| JUDGE_MAX_SIDE.min(MAX_CELLS / rows.max(1)));
+    Size {
         rows: Some(rows),
         cols: Some(cols),
     }
 }
 
-/// The size of a board: the overrides, else `rows_at_least..=10` rows and
-/// `cols_at_least..=10` columns (the judge's range), with at least
-/// `cells_at_least` cells; `None` when the overrides leave no such size.
+/// The size of a board: the overrides, else at least `rows_at_least` rows
+/// and `cols_at_least` columns up to 10 each (the judge's range), with at
+/// least `cells_at_least` cells; `None` when the overrides leave no such
+/// size.
 fn sizes(
     rng: &mut SplitMix64,
-    options: Options,
+    size: Size,
     rows_at_least: usize,
     cols_at_least: usize,
     cells_at_least: usize,
 ) -> Option<(usize, usize)> {
-    let rows = match options.rows {
-        Some(n) => n,
-        None => {
-            let cols = options.cols.unwrap_or(1).max(1);
-            let least = rows_at_least.max(
-                options
-                    .cols
-                    .map_or(1, |c| cells_at_least.div_ceil(c.max(1))),
-            );
-            let hi = JUDGE_SIDE.min(MAX_CELLS / cols);
-            if least > hi {
-                return None;
-            }
-            rng.range_usize(least, hi)
-        }
-    };
-    let cols = match options.cols {
-        Some(m) => m,
-        None => {
-            let least = cols_at_least.max(cells_at_least.div_ceil(rows.max(1)));
-            let hi = JUDGE_SIDE.min(MAX_CELLS / rows.max(1));
-            if least > hi {
-                return None;
-            }
-            rng.range_usize(least, hi)
-        }
-    };
-    let fits = rows >= rows_at_least.max(1)
-        && cols >= cols_at_least.max(1)
-        && rows.saturating_mul(cols) >= cells_at_least
-        && rows.saturating_mul(cols) <= MAX_CELLS;
-    fits.then_some((rows, cols))
+    pick_size(rng, size, None, JUDGE_MAX_SIDE, |r, c| {
+        r >= rows_at_least
+            && c >= cols_at_least
+            && r.saturating_mul(c) >= cells_at_least
+            && r.saturating_mul(c) <= MAX_CELLS
+    })
 }
 
 /// Pieces on random cells (the black piece on a cell satisfying
@@ -358,8 +265,8 @@ fn scattered(
     sketch.finish([a, b], black)
 }
 
-fn walled_tie(rng: &mut SplitMix64, options: Options) -> Option<Board> {
-    let (rows, cols) = sizes(rng, options, 3, 2, 6)?;
+fn walled_tie(rng: &mut SplitMix64, size: Size) -> Option<Board> {
+    let (rows, cols) = sizes(rng, size, 3, 2, 6)?;
     // Wall rows with room for both red pieces above (and a free cell).
     let walls: Vec<usize> = (1..rows - 1).filter(|&w| w * cols >= 3).collect();
     let wall = *rng.pick(&walls)?;
@@ -376,8 +283,8 @@ fn walled_tie(rng: &mut SplitMix64, options: Options) -> Option<Board> {
     sketch.finish([a, b], black)
 }
 
-fn capture(rng: &mut SplitMix64, options: Options) -> Option<Board> {
-    let (rows, cols) = sizes(rng, options, 2, 1, 3)?;
+fn capture(rng: &mut SplitMix64, size: Size) -> Option<Board> {
+    let (rows, cols) = sizes(rng, size, 2, 1, 3)?;
     let mut sketch = Sketch::new(rows, cols);
     let black = sketch.pick(rng, &[], |c| c.row > 0)?;
     let a = *rng.pick(&sketch.neighbours(black))?;
@@ -387,8 +294,8 @@ fn capture(rng: &mut SplitMix64, options: Options) -> Option<Board> {
     sketch.finish([a, b], black)
 }
 
-fn red_stuck(rng: &mut SplitMix64, options: Options) -> Option<Board> {
-    let (rows, cols) = sizes(rng, options, 1, 1, 4)?;
+fn red_stuck(rng: &mut SplitMix64, size: Size) -> Option<Board> {
+    let (rows, cols) = sizes(rng, size, 1, 1, 4)?;
     let mut sketch = Sketch::new(rows, cols);
     let a = sketch.pick(rng, &[], |_| true)?;
     let b = if rng.chance(1, 2) {
@@ -441,59 +348,63 @@ pub fn shrink(file: &JudgeInput) -> Vec<JudgeInput> {
     for (k, board) in file.boards.iter().enumerate() {
         for smaller in shrink_board(board) {
             let mut boards = file.boards.clone();
-            if let Some(slot) = boards.get_mut(k) {
-                *slot = smaller;
-            }
+            boards[k] = smaller;
             push(boards);
         }
     }
     out
 }
 
-/// Strictly smaller valid boards derived from `board`: each row and each
-/// column without a piece removed (the pieces keep their places), all
-/// obstacles removed, each obstacle removed, then each piece moved one cell
-/// up or left onto a free cell (which gathers the pieces so that rows and
-/// columns become free to remove). "Smaller" means fewer cells, or as many
-/// cells and fewer obstacles, or as many of both and a smaller sum of the
-/// pieces' rows and columns.
+/// Strictly smaller valid boards derived from `board`: the pieces' bounding
+/// box, then the cuts of [`testkit::cuts`] that keep every piece (half the
+/// rows or columns at once, then quarters, ..., then single rows and
+/// columns), all obstacles removed, each obstacle removed, then each piece
+/// moved one cell up or left onto a free cell (which gathers the pieces so
+/// that rows and columns become free to cut). "Smaller" means fewer cells,
+/// or as many cells and fewer obstacles, or as many of both and a smaller
+/// sum of the pieces' rows and columns.
 pub fn shrink_board(board: &Board) -> Vec<Board> {
     let (rows, cols) = (board.rows(), board.cols());
     let [a, b] = board.reds();
     let black = board.black();
     let pieces = [a, b, black];
     let obstacles = board.obstacles();
-    let mut out = Vec::new();
-    for r in (0..rows).filter(|&r| rows > 1 && pieces.iter().all(|p| p.row != r)) {
-        let kept = obstacles
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i / cols != r)
-            .map(|(_, &o)| o)
-            .collect();
-        let up = |c: Cell| Cell::new(if c.row > r { c.row - 1 } else { c.row }, c.col);
-        out.extend(Board::new(rows - 1, cols, kept, [up(a), up(b)], up(black)).ok());
-    }
-    for c in (0..cols).filter(|&c| cols > 1 && pieces.iter().all(|p| p.col != c)) {
-        let kept = obstacles
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i % cols != c)
-            .map(|(_, &o)| o)
-            .collect();
-        let left = |p: Cell| Cell::new(p.row, if p.col > c { p.col - 1 } else { p.col });
-        out.extend(Board::new(rows, cols - 1, kept, [left(a), left(b)], left(black)).ok());
+    let mut out: Vec<Board> = Vec::new();
+    let mut push = |board: Option<Board>| {
+        if let Some(board) = board
+            && !out.contains(&board)
+        {
+            out.push(board);
+        }
+    };
+    let bounds = |pick: fn(&Cell) -> usize| {
+        let lo = pieces.iter().map(pick).min().unwrap_or(0);
+        let hi = pieces.iter().map(pick).max().unwrap_or(0);
+        (lo..=hi).collect::<Vec<usize>>()
+    };
+    let bounding_box = testkit::Cut {
+        rows: bounds(|c| c.row),
+        cols: bounds(|c| c.col),
+    };
+    let cuts = std::iter::once(bounding_box)
+        .filter(|cut| cut.rows.len() * cut.cols.len() < rows * cols)
+        .chain(cuts(rows, cols));
+    for cut in cuts {
+        let [a, b, black] = pieces.map(|p| cut.map(p.row, p.col).map(|(r, c)| Cell::new(r, c)));
+        let (Some(a), Some(b), Some(black)) = (a, b, black) else {
+            continue; // the cut loses a piece
+        };
+        let kept = cut.apply(&obstacles, cols);
+        push(Board::new(cut.rows.len(), cut.cols.len(), kept, [a, b], black).ok());
     }
     let walls: Vec<usize> = (0..obstacles.len()).filter(|&i| obstacles[i]).collect();
     if walls.len() > 1 {
-        out.extend(Board::new(rows, cols, vec![false; rows * cols], [a, b], black).ok());
+        push(Board::new(rows, cols, vec![false; rows * cols], [a, b], black).ok());
     }
     for i in walls {
         let mut fewer = obstacles.to_vec();
-        if let Some(o) = fewer.get_mut(i) {
-            *o = false;
-        }
-        out.extend(Board::new(rows, cols, fewer, [a, b], black).ok());
+        fewer[i] = false;
+        push(Board::new(rows, cols, fewer, [a, b], black).ok());
     }
     for piece in pieces {
         let up = piece
@@ -509,7 +420,7 @@ pub fn shrink_board(board: &Board) -> Vec<Board> {
                 continue;
             }
             let [a, b, black] = pieces.map(|p| if p == piece { to } else { p });
-            out.extend(Board::new(rows, cols, obstacles.to_vec(), [a, b], black).ok());
+            push(Board::new(rows, cols, obstacles.to_vec(), [a, b], black).ok());
         }
     }
     out
@@ -517,7 +428,14 @@ pub fn shrink_board(board: &Board) -> Vec<Board> {
 
 #[cfg(test)]
 mod tests {
+    use common_io::testkit::{Family as _, Problem};
+
     use super::*;
+
+    /// A generated file as judge text.
+    fn text(family: Family, seed: u64, size: Size) -> Result<String, GenError> {
+        generate(family, seed, size).map(|file| file.to_string())
+    }
     use crate::{Outcome, solve};
 
     /// The measure shrinking lowers, compared in this order.
@@ -545,15 +463,21 @@ mod tests {
     }
 
     #[test]
-    fn every_family_parses_over_many_seeds() {
-        for family in Family::ALL {
+    fn every_family_is_a_valid_test_of_the_judge_over_many_seeds() {
+        for &family in Family::ALL {
             for seed in 0..200 {
-                let text = generate(family, seed, Options::default())
+                let text = text(family, seed, Size::default())
                     .unwrap_or_else(|e| panic!("{family} {seed}: {e}"));
                 let file = parse(&text);
-                assert!((1..=JUDGE_BOARDS).contains(&file.boards.len()));
+                // Within the original judge's limits and format.
+                assert_eq!(
+                    crate::validate(text.as_bytes()),
+                    Ok(()),
+                    "{family} {seed}\n{text}"
+                );
+                assert!((1..=JUDGE_MAX_BOARDS).contains(&file.boards.len()));
                 for board in &file.boards {
-                    assert!(board.rows() <= JUDGE_SIDE && board.cols() <= JUDGE_SIDE);
+                    assert!(board.rows() <= JUDGE_MAX_SIDE && board.cols() <= JUDGE_MAX_SIDE);
                     let black = board.black();
                     match family {
                         Family::Max => assert_eq!((board.rows(), board.cols()), (10, 10)),
@@ -586,7 +510,7 @@ mod tests {
                     }
                 }
                 if family == Family::Max {
-                    assert_eq!(file.boards.len(), JUDGE_BOARDS);
+                    assert_eq!(file.boards.len(), JUDGE_MAX_BOARDS);
                 }
             }
         }
@@ -595,25 +519,25 @@ mod tests {
     #[test]
     fn the_corner_families_give_their_outcomes() {
         for seed in 0..20 {
-            let small = Options::default();
+            let small = Size::default();
             for (family, outcome) in [
                 (Family::BlackRow1, Outcome::BlackWins(0)),
                 (Family::Capture, Outcome::RedWins(1)),
                 (Family::RedStuck, Outcome::BlackWins(0)),
             ] {
-                let file = parse(&generate(family, seed, small).unwrap_or_default());
+                let file = parse(&text(family, seed, small).unwrap_or_default());
                 for board in &file.boards {
                     assert_eq!(solve(board), outcome, "{family}\n{board}");
                 }
             }
         }
         // Ties are slower to solve: a few small boards.
-        let small = Options {
+        let small = Size {
             rows: Some(4),
             cols: Some(3),
         };
         for seed in 0..10 {
-            let file = parse(&generate(Family::WalledTie, seed, small).unwrap_or_default());
+            let file = parse(&text(Family::WalledTie, seed, small).unwrap_or_default());
             for board in &file.boards {
                 assert_eq!(solve(board), Outcome::Tie, "{board}");
             }
@@ -623,15 +547,15 @@ mod tests {
     #[test]
     fn random_covers_the_judge_range() {
         let files: Vec<JudgeInput> = (0..200)
-            .filter_map(|seed| generate(Family::Random, seed, Options::default()).ok())
+            .filter_map(|seed| text(Family::Random, seed, Size::default()).ok())
             .map(|t| parse(&t))
             .collect();
         let boards: Vec<&Board> = files.iter().flat_map(|f| &f.boards).collect();
-        for side in 1..=JUDGE_SIDE {
+        for side in 1..=JUDGE_MAX_SIDE {
             assert!(boards.iter().any(|b| b.rows() == side));
             assert!(boards.iter().any(|b| b.cols() == side));
         }
-        for count in 1..=JUDGE_BOARDS {
+        for count in 1..=JUDGE_MAX_BOARDS {
             assert!(files.iter().any(|f| f.boards.len() == count));
         }
         assert!(boards.iter().any(|b| b.black().row == 0));
@@ -640,18 +564,18 @@ mod tests {
 
     #[test]
     fn same_seed_same_bytes_different_seeds_differ() {
-        for family in Family::ALL {
-            let one = generate(family, 42, Options::default());
-            assert_eq!(one, generate(family, 42, Options::default()));
-            assert_ne!(one, generate(family, 43, Options::default()));
+        for &family in Family::ALL {
+            let one = text(family, 42, Size::default());
+            assert_eq!(one, text(family, 42, Size::default()));
+            assert_ne!(one, text(family, 43, Size::default()));
         }
         // Pinned bytes: a change of generator shows up here.
-        let small = Options {
+        let small = Size {
             rows: Some(3),
             cols: Some(4),
         };
         assert_eq!(
-            generate(Family::Random, 1, small).as_deref(),
+            text(Family::Random, 1, small).as_deref(),
             Ok(
                 "0 6\n3 4\n...#\nOO..\n...X\n3 4\n..X#\n#.#.\nO#O.\n3 4\nX...\n#.O.\n...O\n3 4\n..O#\n#..O\nX###\n3 4\nO#..\nX.#.\nO..#\n3 4\nX.O.\n...O\n....\n"
             )
@@ -661,48 +585,45 @@ mod tests {
     #[test]
     fn overrides_reach_the_crate_limits() {
         for (rows, cols) in [(20, 20), (1, 400), (400, 1), (10, 40)] {
-            let options = Options {
+            let options = Size {
                 rows: Some(rows),
                 cols: Some(cols),
             };
-            for family in Family::ALL {
+            for &family in Family::ALL {
                 if family == Family::WalledTie && (rows < 3 || cols < 2) {
-                    assert!(generate(family, 3, options).is_err());
+                    assert!(text(family, 3, options).is_err());
                     continue;
                 }
                 if family == Family::Capture && rows < 2 {
-                    assert!(generate(family, 3, options).is_err());
+                    assert!(text(family, 3, options).is_err());
                     continue;
                 }
-                let text = generate(family, 3, options)
+                let text = text(family, 3, options)
                     .unwrap_or_else(|e| panic!("{family} {rows}×{cols}: {e}"));
                 for board in &parse(&text).boards {
                     assert_eq!((board.rows(), board.cols()), (rows, cols), "{family}");
                 }
             }
         }
-        let one_row = Options {
+        let one_row = Size {
             rows: Some(1),
             cols: None,
         };
         for family in [Family::Random, Family::BlackRow1, Family::RedStuck] {
-            let file = parse(&generate(family, 9, one_row).unwrap_or_default());
+            let file = parse(&text(family, 9, one_row).unwrap_or_default());
             assert!(file.boards.iter().all(|b| b.rows() == 1));
         }
         for (rows, cols) in [(0, 3), (3, 0), (21, 20), (1, 2)] {
-            let options = Options {
+            let options = Size {
                 rows: Some(rows),
                 cols: Some(cols),
             };
-            assert!(
-                generate(Family::Random, 0, options).is_err(),
-                "{rows}×{cols}"
-            );
+            assert!(text(Family::Random, 0, options).is_err(), "{rows}×{cols}");
         }
-        let err = generate(
+        let err = text(
             Family::RedStuck,
             0,
-            Options {
+            Size {
                 rows: Some(2),
                 cols: Some(2),
             },
@@ -717,7 +638,7 @@ mod tests {
 
     #[test]
     fn family_names_round_trip() {
-        for family in Family::ALL {
+        for &family in Family::ALL {
             assert_eq!(family.name().parse::<Family>(), Ok(family));
         }
         let err = "nope".parse::<Family>().unwrap_err();
@@ -747,9 +668,9 @@ mod tests {
 
     #[test]
     fn shrink_candidates_are_valid_and_strictly_smaller() {
-        for family in Family::ALL {
+        for &family in Family::ALL {
             for seed in 0..10 {
-                let text = generate(family, seed, Options::default()).unwrap_or_default();
+                let text = text(family, seed, Size::default()).unwrap_or_default();
                 let file = parse(&text);
                 for smaller in shrink(&file) {
                     // Valid: it prints as a judge file that parses back.
@@ -776,5 +697,21 @@ mod tests {
                 "5 2\n1 3\nOXO\n2 3\nOO#\nX..\n",
             ]
         );
+    }
+
+    /// The pieces' bounding box comes first, then cuts of several rows or
+    /// columns that keep every piece where it stands.
+    #[test]
+    fn shrinking_cuts_around_the_pieces() {
+        let board: Board = "4 5\n.....\n.OX..\n.O...\n.....\n"
+            .parse()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let texts: Vec<String> = shrink_board(&board).iter().map(Board::to_string).collect();
+        assert_eq!(texts[0], "2 2\nOX\nO.\n");
+        assert!(texts.contains(&"3 5\n.OX..\n.O...\n.....\n".to_string()));
+        for smaller in shrink_board(&board) {
+            assert!(smaller.rows() * smaller.cols() <= 20);
+        }
+        assert_eq!(Tests::NAME, "pawn-retro");
     }
 }

@@ -131,7 +131,10 @@ pub use analysis::{
     Analysis, Ending, Game, Outcome, analyze, position_count, principal_variation, solve,
     try_analyze, try_solve,
 };
-pub use board::{Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, MAX_ID};
+pub use board::{
+    Board, BoardError, Cell, JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, JudgeInput, MAX_BOARDS, MAX_CELLS,
+    MAX_ID, validate,
+};
 pub use common_io::program::{Failure, Mode, Request};
 pub use common_io::{InputError, OutOfMemory, Workers};
 
@@ -147,12 +150,16 @@ pub use position::{Move, Position, Side};
 /// optimal game move by move. The boards are solved on `request.workers`,
 /// a few per thread at a time, and written in input order, so memory
 /// follows the number of threads, never the number of boards. Bad input is
-/// reported before anything is written.
+/// reported before anything is written. For [`Mode::Validate`], nothing if
+/// the input is a valid test of the original judge ([`validate`]).
 ///
 /// # Panics
 ///
-/// For a mode the binary does not offer ([`Mode::Moves`], [`Mode::Validate`]).
+/// For a mode the binary does not offer ([`Mode::Moves`]).
 pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
+    if request.mode == Mode::Validate {
+        return Ok(validate(request.input)?);
+    }
     let file = JudgeInput::parse(request.input)?;
     let boards = &file.boards;
     match request.mode {
@@ -176,9 +183,8 @@ pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
                 },
             )
         }
-        mode @ (Mode::Moves | Mode::Validate) => {
-            unreachable!("{} is not a mode of pawn-retro", mode.flag())
-        }
+        Mode::Moves => unreachable!("--moves is not a mode of pawn-retro yet"),
+        Mode::Validate => unreachable!("validated above"),
     }
 }
 

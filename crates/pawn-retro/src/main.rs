@@ -10,7 +10,7 @@ const PROGRAM: Program = Program {
     name: "pawn-retro",
     version: env!("CARGO_PKG_VERSION"),
     about: "Outcome of the river-crossing pawn game (过河卒, LOJ 3958 / Luogu P9169) on each board.",
-    modes: &[Mode::Explain],
+    modes: &[Mode::Explain, Mode::Validate],
     details: "",
     run: pawn_retro::run,
 };

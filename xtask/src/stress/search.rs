@@ -95,7 +95,7 @@ pub(crate) struct StressReport {
 /// Runs the cases of `config`, then shrinks the first failure.
 pub(crate) fn run_stress(config: &Config, bar: &ProgressBar) -> Result<StressReport, Error> {
     let mut report = StressReport {
-        crate_name: config.problem.name,
+        crate_name: config.problem.name(),
         command: shlex::try_join(config.argv.iter().map(String::as_str))
             .unwrap_or_else(|_| config.argv.join(" ")),
         families: config.families.clone(),
@@ -193,7 +193,7 @@ fn first_failure(config: &Config, bar: &ProgressBar) -> Result<Option<Found>, Er
 
 /// Runs the program on `input` and judges its answer.
 fn trial(config: &Config, input: &str) -> Result<Trial, Error> {
-    let expected = (config.problem.judge)(input.as_bytes()).map_err(|e| {
+    let expected = config.problem.judge(input.as_bytes()).map_err(|e| {
         Error::Bug(format!(
             "the reference solver rejects a generated input ({e}):\n{input}"
         ))
@@ -242,7 +242,7 @@ fn shrink(config: &Config, bar: &ProgressBar, found: Found) -> Result<Failure, E
     let mut current = first;
     let (mut steps, mut runs) = (0u64, 0u64);
     'search: while runs < config.shrink_runs {
-        for candidate in (config.problem.shrink)(input.as_bytes()) {
+        for candidate in config.problem.shrink(input.as_bytes()) {
             if runs >= config.shrink_runs {
                 break 'search;
             }
