@@ -4,7 +4,7 @@
 //!
 //! A problem crate implements [`Problem`] for a type of its own: its name,
 //! its judge input type, its generator families (an enum made with
-//! [`families!`]), a generator, a shrinker, its judge and its strict
+//! [`families!`](crate::families)), a generator, a shrinker, its judge and its strict
 //! validator. Tools that handle every problem see them through
 //! [`AnyProblem`], as text ([`erase`]). The generators draw from
 //! [`SplitMix64`], so the same seed gives the same bytes on every machine;
@@ -105,7 +105,7 @@ impl fmt::Display for GenError {
 
 impl std::error::Error for GenError {}
 
-/// A family of generated inputs: a fieldless enum made with [`families!`].
+/// A family of generated inputs: a fieldless enum made with [`families!`](crate::families).
 pub trait Family: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static {
     /// Every family, in the order the tools list them.
     const ALL: &'static [Self];
