@@ -12,7 +12,7 @@
 //! none does or the run budget is spent) and written out with the expected
 //! and received outputs.
 //!
-//! [`search`] runs the cases and shrinks the first failure; [`render`]
+//! [`search`] runs the cases and shrinks the first failure; [`render`](mod@render)
 //! turns what it found into the report; this module reads the command
 //! line, shows progress and writes the files.
 
