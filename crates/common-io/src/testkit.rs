@@ -17,6 +17,8 @@ use std::str::FromStr;
 
 use crate::InputError;
 
+pub mod child;
+
 pub use crate::mutate::{Mutation, mutate_token};
 pub use crate::rng::SplitMix64;
 

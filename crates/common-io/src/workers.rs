@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::io;
 use std::num::NonZeroUsize;
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::mpsc;
+use std::sync::{OnceLock, mpsc};
 
 /// Where parallel work runs: a pool of threads, or the current thread.
 ///
@@ -31,73 +31,102 @@ use std::sync::mpsc;
 /// assert_eq!(out, [30, 10, 20]);
 /// # Ok::<(), ()>(())
 /// ```
-#[derive(Debug)]
 pub struct Workers {
-    pool: Option<rayon::ThreadPool>,
+    /// The pool, built the first time parallel work comes (a program that
+    /// never needs it never starts a thread); `None` inside when threads
+    /// were refused, or for one thread.
+    pool: OnceLock<Option<rayon::ThreadPool>>,
+    /// How to build it.
+    spawn: Spawn,
     asked: usize,
+}
+
+/// How a pool's threads are started.
+#[derive(Clone, Copy, Debug)]
+enum Spawn {
+    Threads,
+    Refused,
+}
+
+impl std::fmt::Debug for Workers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Workers")
+            .field("asked", &self.asked)
+            .field("spawn", &self.spawn)
+            .field("built", &self.pool.get().map(Option::is_some))
+            .finish()
+    }
 }
 
 impl Workers {
     /// Everything on the current thread.
     pub fn current_thread() -> Workers {
-        Workers {
-            pool: None,
-            asked: 1,
-        }
+        Workers::lazy(NonZeroUsize::MIN, Spawn::Threads)
     }
 
-    /// A pool of `threads` threads (none for 1). If the system refuses a
-    /// thread, there is no pool and everything runs on the current thread.
+    /// A pool of `threads` threads (none for 1), started when parallel work
+    /// first comes. If the system refuses a thread, there is no pool and
+    /// everything runs on the current thread.
     pub fn new(threads: NonZeroUsize) -> Workers {
-        Workers::build(threads, |thread| {
-            std::thread::Builder::new()
-                .name("worker".into())
-                .spawn(move || thread.run())
-                .map(drop)
-        })
+        Workers::lazy(threads, Spawn::Threads)
     }
 
     /// As [`Workers::new`] on a system that refuses every new thread: for
     /// testing that the fallback to the current thread gives the same
     /// answers (the pool is really built, and really fails).
     pub fn refusing_threads(threads: NonZeroUsize) -> Workers {
-        Workers::build(threads, |_| {
-            Err(io::Error::new(
-                io::ErrorKind::WouldBlock,
-                "Resource temporarily unavailable (refused for a test)",
-            ))
-        })
+        Workers::lazy(threads, Spawn::Refused)
     }
 
-    fn build(
-        threads: NonZeroUsize,
-        spawn: impl FnMut(rayon::ThreadBuilder) -> io::Result<()>,
-    ) -> Workers {
-        let asked = threads.get();
-        let pool = if asked == 1 {
-            None
-        } else {
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(asked)
-                .spawn_handler(spawn)
-                .build()
-                .ok()
-        };
-        Workers { pool, asked }
+    fn lazy(threads: NonZeroUsize, spawn: Spawn) -> Workers {
+        Workers {
+            pool: OnceLock::new(),
+            spawn,
+            asked: threads.get(),
+        }
+    }
+
+    /// The pool, built on first use.
+    fn pool(&self) -> Option<&rayon::ThreadPool> {
+        self.pool
+            .get_or_init(|| {
+                if self.asked == 1 {
+                    return None;
+                }
+                let builder = rayon::ThreadPoolBuilder::new().num_threads(self.asked);
+                let built = match self.spawn {
+                    Spawn::Threads => builder
+                        .spawn_handler(|thread| {
+                            std::thread::Builder::new()
+                                .name("worker".into())
+                                .spawn(move || thread.run())
+                                .map(drop)
+                        })
+                        .build(),
+                    Spawn::Refused => builder
+                        .spawn_handler(|_| {
+                            Err(io::Error::new(
+                                io::ErrorKind::WouldBlock,
+                                "Resource temporarily unavailable (refused for a test)",
+                            ))
+                        })
+                        .build(),
+                };
+                built.ok()
+            })
+            .as_ref()
     }
 
     /// The number of threads the work runs on: what was asked for, or 1
     /// when there is no pool.
     pub fn threads(&self) -> usize {
-        self.pool
-            .as_ref()
-            .map_or(1, |pool| pool.current_num_threads())
+        self.pool().map_or(1, |pool| pool.current_num_threads())
     }
 
     /// Whether threads were asked for but refused (the work runs on the
     /// current thread).
     pub fn refused(&self) -> bool {
-        self.asked > 1 && self.pool.is_none()
+        self.asked > 1 && self.pool().is_none()
     }
 
     /// Runs `a` and `b`, at the same time when there is a pool, and
@@ -109,7 +138,7 @@ impl Workers {
         RA: Send,
         RB: Send,
     {
-        match &self.pool {
+        match self.pool() {
             Some(pool) => pool.join(a, b),
             None => (a(), b()),
         }
@@ -133,7 +162,7 @@ impl Workers {
         T: Sync,
         R: Send,
     {
-        let Some(pool) = &self.pool else {
+        let Some(pool) = self.pool() else {
             for item in items {
                 sink(work(item))?;
             }

@@ -32,6 +32,8 @@ mod api;
 mod binary;
 mod brute;
 mod brute_selftest;
+#[cfg(target_os = "linux")]
+mod failures;
 mod fixtures;
 mod hardening;
 mod moves;

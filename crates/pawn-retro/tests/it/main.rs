@@ -28,6 +28,8 @@ mod api;
 mod binary;
 mod brute;
 mod convert;
+#[cfg(target_os = "linux")]
+mod failures;
 mod fixtures;
 mod hardening;
 mod rules;
