@@ -478,6 +478,20 @@ fn moves_one_column() {
     insta::assert_snapshot!(moves(SNAPSHOTTED[2].as_bytes()).unwrap());
 }
 
+/// The example of the crate README's "Every move's value" is the start of
+/// the sample's text (checked above): its first two boards.
+#[test]
+fn readme_example_is_the_sample_text() {
+    let readme = include_str!("../../README.md");
+    let section = &readme[readme.find("## Every move's value").unwrap()..];
+    let start = section.find("```text\n").unwrap() + "```text\n".len();
+    let example = &section[start..start + section[start..].find("```").unwrap()];
+    let text = moves(SAMPLE.as_bytes()).unwrap();
+    assert!(example.starts_with("board 1\n"), "{example}");
+    assert_eq!(&text[..example.len()], example);
+    assert!(text[example.len()..].starts_with("board 3\n"));
+}
+
 /// Bad input gives the same error as the judge, and nothing else.
 #[test]
 fn moves_rejects_bad_input_like_the_judge() {
