@@ -53,6 +53,28 @@ impl Outcome {
         }
     }
 
+    /// The same result with `moves` more moves before it: a win or a loss
+    /// `moves` moves later, a tie still a tie.
+    pub(crate) fn later(self, moves: u32) -> Outcome {
+        match self {
+            Outcome::Tie => Outcome::Tie,
+            Outcome::RedWins(k) => Outcome::RedWins(k + moves),
+            Outcome::BlackWins(k) => Outcome::BlackWins(k + moves),
+        }
+    }
+
+    /// How good this result is for `side`, as a key to minimise: a win in
+    /// fewer moves, then any win, then a tie, then a loss in more moves.
+    fn rank_for(self, side: Side) -> (u8, i64) {
+        match self {
+            Outcome::Tie => (1, 0),
+            Outcome::RedWins(k) | Outcome::BlackWins(k) if self.winner() == Some(side) => {
+                (0, i64::from(k))
+            }
+            Outcome::RedWins(k) | Outcome::BlackWins(k) => (2, -i64::from(k)),
+        }
+    }
+
     fn from_label(label: Option<Label>, to_move: Side) -> Outcome {
         match label {
             None => Outcome::Tie,
@@ -76,6 +98,19 @@ impl fmt::Display for Outcome {
             Outcome::BlackWins(k) => write!(f, "Black {k}"),
         }
     }
+}
+
+/// A legal move of a position with its value ([`Analysis::move_values`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveValue {
+    /// The move: the piece of `mv.side` on `mv.from` steps to `mv.to`.
+    pub mv: Move,
+    /// The result of the game if this move is made and both sides play
+    /// optimally afterwards, with the moves counted from the position the
+    /// move is made in, this move included: a move that captures black at
+    /// once is [`Outcome::RedWins`]`(1)`, and a move into a position won
+    /// by red in `k` moves is `RedWins(k + 1)`. A tie stays a tie.
+    pub outcome: Outcome,
 }
 
 /// Why a game ended (or, for a tie, why the optimal game was cut).
@@ -241,8 +276,10 @@ impl Analysis {
     }
 
     /// The legal moves of the side to move in `position` (none once the
-    /// game is over), in a fixed order: red pieces in row-major order, each
-    /// trying up, down, left, right; black trying up, left, right.
+    /// game is over), sorted by `(from, to)` with cells in row-major order
+    /// (the order of the `--moves` output): red's pieces in row-major
+    /// order, each trying up, left, right, down; black trying up, left,
+    /// right.
     pub fn legal_moves(&self, position: &Position) -> Vec<Move> {
         if self.ending(position).is_some() {
             return Vec::new();
@@ -250,20 +287,89 @@ impl Analysis {
         position.moves(&self.board, self.side_to_move(position))
     }
 
-    /// An optimal move from `position`: the fastest win when the side to
-    /// move can force one, the slowest loss when it cannot avoid losing,
-    /// and a move that keeps the tie otherwise (the first in
-    /// [`Analysis::legal_moves`] order in each case). `None` when the game
-    /// is over or the position is not covered.
-    pub fn best_move(&self, position: &Position) -> Option<Move> {
-        let wanted = match self.outcome(position)? {
-            Outcome::Tie => Outcome::Tie,
-            Outcome::RedWins(k) => Outcome::RedWins(k.checked_sub(1)?),
-            Outcome::BlackWins(k) => Outcome::BlackWins(k.checked_sub(1)?),
-        };
+    /// Every legal move of `position` with its value, in the order of
+    /// [`Analysis::legal_moves`] (sorted by `(from, to)`, the order the
+    /// `--moves` output lists them).
+    ///
+    /// [`MoveValue::outcome`] is the result of optimal play after the
+    /// move, counted from `position`, the move included. The side to move
+    /// finds [`Analysis::outcome`]`(position)` among them as its best: a
+    /// win in the fewest moves, else a tie, else a loss in the most moves;
+    /// [`Analysis::best_move`] is the first move listed with it.
+    ///
+    /// The list is empty once the game is over, and for a position the
+    /// analysis does not cover (one no game from the board's start
+    /// reaches: see [`Analysis`]), whose moves it cannot value;
+    /// [`Analysis::contains`] (or [`Analysis::outcome`], `None`) tells the
+    /// two apart. Every position a move leads to from a covered one is
+    /// covered, so the list is never partial.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use pawn_retro::{Board, Cell, Move, MoveValue, Outcome, Side, analyze};
+    ///
+    /// // The first board of the statement's sample (cells are 0-based).
+    /// let board: Board = "3 3\n.O.\n.X.\nO..\n".parse()?;
+    /// let analysis = analyze(&board);
+    /// let start = analysis.start();
+    /// let values = analysis.move_values(&start);
+    /// // 5 moves, sorted by (from, to): the red piece of row 0 first.
+    /// assert_eq!(values.len(), 5);
+    /// // Moving (0, 1) down onto black at (1, 1) wins at once.
+    /// let capture = Move { side: Side::Red, from: Cell::new(0, 1), to: Cell::new(1, 1) };
+    /// assert_eq!(values[2], MoveValue { mv: capture, outcome: Outcome::RedWins(1) });
+    /// // Any other move lets black step up to row 0 (the statement's row
+    /// // 1) and win: 2 moves in all.
+    /// for (i, value) in values.iter().enumerate() {
+    ///     let expected = if i == 2 { Outcome::RedWins(1) } else { Outcome::BlackWins(2) };
+    ///     assert_eq!(value.outcome, expected);
+    /// }
+    /// // The best is the position's outcome, and the first such move is
+    /// // the one played.
+    /// assert_eq!(analysis.outcome(&start), Some(Outcome::RedWins(1)));
+    /// assert_eq!(analysis.best_move(&start), Some(capture));
+    /// // After it, the game is over: no moves.
+    /// assert!(analysis.move_values(&start.after(&capture)).is_empty());
+    /// # Ok::<(), pawn_retro::InputError>(())
+    /// ```
+    pub fn move_values(&self, position: &Position) -> Vec<MoveValue> {
+        if !self.contains(position) {
+            return Vec::new();
+        }
         self.legal_moves(position)
             .into_iter()
-            .find(|mv| self.outcome(&position.after(mv)) == Some(wanted))
+            .map(|mv| {
+                let Some(after) = self.outcome(&position.after(&mv)) else {
+                    unreachable!("a move from a covered position stays in the index space")
+                };
+                MoveValue {
+                    mv,
+                    outcome: after.later(1),
+                }
+            })
+            .collect()
+    }
+
+    /// An optimal move from `position`: the first of
+    /// [`Analysis::move_values`] (sorted by `(from, to)`) with the best
+    /// outcome for the side to move: the fastest win when it can force
+    /// one, else a move that keeps the tie, else the slowest loss. `None`
+    /// when the game is over or the position is not covered.
+    pub fn best_move(&self, position: &Position) -> Option<Move> {
+        let side = self.side_to_move(position);
+        // The first move with the best outcome: `min_by_key` keeps the
+        // first of equal keys.
+        let best = self
+            .move_values(position)
+            .into_iter()
+            .min_by_key(|value| value.outcome.rank_for(side))?;
+        assert_eq!(
+            Some(best.outcome),
+            self.outcome(position),
+            "a position's outcome is the best of its moves'"
+        );
+        Some(best.mv)
     }
 
     /// The optimal game from `position`, both sides playing

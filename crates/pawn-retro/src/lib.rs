@@ -113,10 +113,22 @@
 //! assert_eq!(judge(b"0 1\n3 3\n.O.\n.X.\nO..\n")?, "Red 1\n");
 //! # Ok::<(), pawn_retro::InputError>(())
 //! ```
+//!
+//! # Exploring a position
+//!
+//! [`Analysis::move_values`] lists every legal move of a covered position,
+//! sorted by the cells it moves from and to, with the result of optimal
+//! play after it, counted from that position; [`Analysis::best_move`] is
+//! the first with the best result for the side to move (the fastest win,
+//! else a tie, else the slowest loss), and
+//! [`Analysis::principal_variation`] plays those moves. The binary's
+//! `--moves` ([`moves`]) prints the values at every ply of each board's
+//! optimal game, the game `--explain` draws.
 
 mod analysis;
 mod board;
 mod explain;
+mod explore;
 #[cfg(feature = "testkit")]
 pub mod generator;
 mod position;
@@ -128,8 +140,8 @@ mod retro;
 struct ReadmeDoctests;
 
 pub use analysis::{
-    Analysis, Ending, Game, Outcome, analyze, position_count, principal_variation, solve,
-    try_analyze, try_solve,
+    Analysis, Ending, Game, MoveValue, Outcome, analyze, position_count, principal_variation,
+    solve, try_analyze, try_solve,
 };
 pub use board::{
     Board, BoardError, Cell, JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, JudgeInput, MAX_BOARDS, MAX_CELLS,
@@ -146,16 +158,14 @@ pub use position::{Move, Position, Side};
 /// Runs the judge binary on a whole judge file: reads and checks every
 /// board, then writes the answer for `request.mode`, board after board as
 /// each is solved: the judge's line per board (`Tie`, `Red k` or
-/// `Black k`) or, for [`Mode::Explain`], each board, its result and the
-/// optimal game move by move. The boards are solved on `request.workers`,
+/// `Black k`); for [`Mode::Explain`], each board, its result and the
+/// optimal game move by move; for [`Mode::Moves`], each board's optimal
+/// game ply by ply with every legal move's value (the format is in the
+/// crate README and [`moves`]). The boards are solved on `request.workers`,
 /// a few per thread at a time, and written in input order, so memory
 /// follows the number of threads, never the number of boards. Bad input is
 /// reported before anything is written. For [`Mode::Validate`], nothing if
 /// the input is a valid test of the original judge ([`validate`]).
-///
-/// # Panics
-///
-/// For a mode the binary does not offer ([`Mode::Moves`]).
 pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
     if request.mode == Mode::Validate {
         return Ok(validate(request.input)?);
@@ -183,7 +193,18 @@ pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
                 },
             )
         }
-        Mode::Moves => unreachable!("--moves is not a mode of pawn-retro yet"),
+        Mode::Moves => {
+            let mut number = 0;
+            request.workers.for_each_ordered(
+                boards,
+                |board| Ok::<_, OutOfMemory>(explore::explore(&try_analyze(board)?)),
+                |explored| {
+                    number += 1;
+                    explore::board(out, number, &explored?)?;
+                    Ok(())
+                },
+            )
+        }
         Mode::Validate => unreachable!("validated above"),
     }
 }
@@ -201,4 +222,41 @@ pub fn judge(input: &[u8]) -> Result<String, InputError> {
 /// as a string).
 pub fn explain(input: &[u8]) -> Result<String, InputError> {
     program::capture(run, input, Mode::Explain)
+}
+
+/// The `--moves` text for a judge file ([`run`] in [`Mode::Moves`], as a
+/// string): each board's optimal game played out, and before each of its
+/// moves every legal move with its value.
+///
+/// For each board, a line `board K` (`K` from 1); then for each ply a line
+/// `ply P red` or `ply P black` (`P` from 1, the side to move), then one
+/// line `R1 C1 R2 C2 RESULT` per legal move, sorted by `(R1, C1, R2, C2)`:
+/// the piece on row `R1`, column `C1` (1-based, row 1 at the top) moves to
+/// `(R2, C2)`, and `RESULT` is `Tie`, `Red k` or `Black k`, the judge's
+/// words for the game if this move is made and both sides play optimally
+/// afterwards, `k` counting every move of the board's game from its start,
+/// this one included ([`Analysis::move_values`], counted from the
+/// position, plus the `P - 1` moves before it). The best `RESULT` for the
+/// side to move is a win in the fewest moves, else `Tie`, else a loss in
+/// the most moves; the move played is the first listed with it (the game
+/// of `--explain`), so the first ply's best `RESULT` is the judge's answer
+/// for the board. The game ends at a terminal position (no `ply` line
+/// there) or, for a tie, with the first move that brings back an earlier
+/// position of the game; a board whose game is over at the start has only
+/// its `board K` line.
+///
+/// ```
+/// // The first board of the sample: the red piece on (1, 2) captures
+/// // black on (2, 2) at once; any other move lets black reach row 1.
+/// let text = pawn_retro::moves(b"0 1\n3 3\n.O.\n.X.\nO..\n")?;
+/// assert_eq!(
+///     text,
+///     "board 1\nply 1 red\n\
+///      1 2 1 1 Black 2\n1 2 1 3 Black 2\n1 2 2 2 Red 1\n\
+///      3 1 2 1 Black 2\n3 1 3 2 Black 2\n"
+/// );
+/// # Ok::<(), pawn_retro::InputError>(())
+/// ```
+pub fn moves(input: &[u8]) -> Result<String, InputError> {
+    program::capture(run, input, Mode::Moves)
 }

@@ -47,8 +47,17 @@ pub(crate) enum Dir {
 impl Dir {
     /// The red pieces' moves, in the order the solver tries them.
     pub(crate) const RED: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
-    /// The black piece's moves, in the order the solver tries them.
+    /// The black piece's moves, in the order the solver tries them (also
+    /// the row-major order of the cells they reach: the order of
+    /// [`Analysis::legal_moves`]).
+    ///
+    /// [`Analysis::legal_moves`]: crate::Analysis::legal_moves
     pub(crate) const BLACK: [Dir; 3] = [Dir::Up, Dir::Left, Dir::Right];
+    /// The red pieces' moves in the row-major order of the cells they
+    /// reach: the order of [`Analysis::legal_moves`].
+    ///
+    /// [`Analysis::legal_moves`]: crate::Analysis::legal_moves
+    pub(crate) const RED_ROW_MAJOR: [Dir; 4] = [Dir::Up, Dir::Left, Dir::Right, Dir::Down];
 
     /// The cell one step from `cell` in this direction, if on a board of
     /// `rows × cols`.
@@ -121,8 +130,9 @@ impl Position {
 
     /// The moves `side` could make in this position on `board` (whether or
     /// not the game is over), in the order of [`Analysis::legal_moves`]:
-    /// red pieces in row-major order, each trying up, down, left, right;
-    /// black trying up, left, right.
+    /// sorted by `(from, to)`, cells in row-major order (red pieces in
+    /// row-major order, each trying up, left, right, down; black trying up,
+    /// left, right).
     ///
     /// [`Analysis::legal_moves`]: crate::Analysis::legal_moves
     pub(crate) fn moves(&self, board: &Board, side: Side) -> Vec<Move> {
@@ -132,7 +142,7 @@ impl Position {
             Side::Red => {
                 let [a, b] = self.reds;
                 for (from, other) in [(a, b), (b, a)] {
-                    for dir in Dir::RED {
+                    for dir in Dir::RED_ROW_MAJOR {
                         if let Some(to) = dir.step(from, rows, cols)
                             && to != other
                             && board.is_free(to)

@@ -6,7 +6,7 @@
 use common_io::testkit::SplitMix64;
 use pawn_retro::{Ending, Outcome, Side, analyze, solve};
 
-use crate::brute;
+use crate::brute::{self, Oracle};
 use crate::convert::{board, to_brute};
 use crate::rules::random_grid;
 
@@ -77,4 +77,38 @@ fn three_thousand_boards_up_to_4x4() {
 #[test]
 fn a_thousand_boards_up_to_6x6() {
     assert_covered(&compare(6, 1000, 6));
+}
+
+/// The oracle's graph from the start (`Oracle`) answers as a search from
+/// the position itself (`solve_position`), on positions of random
+/// play-outs along its own legal moves; a play-out stops where it says
+/// the game is over.
+#[test]
+fn the_oracle_answers_from_the_start_as_from_the_position() {
+    let mut rng = SplitMix64::new(99);
+    let mut positions = 0;
+    for i in 0..400 {
+        let rows = random_grid(&mut rng, 5, 5, 10 * (i % 6) as u64);
+        let oracle = Oracle::new(&rows);
+        let mut here = oracle.start();
+        assert_eq!(oracle.outcome(here), brute::solve(&rows));
+        for _ in 0..10 {
+            let (a, b, black, red) = here;
+            assert_eq!(
+                oracle.outcome(here),
+                brute::solve_position(&rows, a, b, black, red)
+            );
+            positions += 1;
+            let moves = oracle.moves(here);
+            let steps: Vec<_> = moves.iter().map(|&(step, _)| step).collect();
+            assert!(steps.is_sorted(), "{steps:?}");
+            let Some(&(_, next)) = rng.pick(&moves) else {
+                assert!(oracle.is_over(here));
+                break;
+            };
+            assert!(!oracle.is_over(here));
+            here = next;
+        }
+    }
+    assert!(positions >= 1_000, "{positions}");
 }

@@ -9,6 +9,7 @@ use pawn_retro::{
 
 use crate::brute;
 use crate::convert::{board, cell, grid, rc, to_brute};
+use crate::fixtures::boards;
 use crate::rules::{State, random_grid, same, successors, winner};
 
 fn position(s: &State) -> Position {
@@ -191,6 +192,35 @@ fn replay(rows: &[Vec<u8>], board: &Board, moves: &[Move], outcome: Outcome, end
     }
 }
 
+/// Checks the principal variation of `rows`: it replays legally under the
+/// rules of `rules.rs`, ends as `solve` says after the number of moves it
+/// says, and (unless a tie) the oracle's own game checker agrees. Returns
+/// whether it is a tie.
+fn check_principal_variation(rows: &[Vec<u8>], context: &str) -> bool {
+    let board = board(rows);
+    let game = principal_variation(&board);
+    assert_eq!(game.outcome, solve(&board), "{context}:\n{board}");
+    assert_eq!(game.first, Side::Red);
+    replay(rows, &board, &game.moves, game.outcome, game.ending);
+    if game.outcome == Outcome::Tie {
+        return true;
+    }
+    let positions: Vec<_> = game
+        .positions()
+        .iter()
+        .map(|p| {
+            let [a, b] = p.reds();
+            (rc(a), rc(b), rc(p.black()))
+        })
+        .collect();
+    assert_eq!(
+        brute::check_game(rows, &positions),
+        Ok(to_brute(game.outcome)),
+        "{context}:\n{board}"
+    );
+    false
+}
+
 /// The principal variation replays legally, ends as `solve` says after the
 /// number of moves it says, and the oracle's own game checker agrees.
 #[test]
@@ -199,28 +229,28 @@ fn principal_variations_replay_under_the_rules() {
     let mut ties = 0;
     for i in 0..600 {
         let rows = random_grid(&mut rng, 6, 6, 10 * (i % 6));
-        let board = board(&rows);
-        let game = principal_variation(&board);
-        assert_eq!(game.outcome, solve(&board), "board {i}:\n{board}");
-        assert_eq!(game.first, Side::Red);
-        replay(&rows, &board, &game.moves, game.outcome, game.ending);
-        if game.outcome == Outcome::Tie {
+        if check_principal_variation(&rows, &format!("board {i}")) {
             ties += 1;
-            continue;
         }
-        let positions: Vec<_> = game
-            .positions()
-            .iter()
-            .map(|p| {
-                let [a, b] = p.reds();
-                (rc(a), rc(b), rc(p.black()))
-            })
-            .collect();
-        assert_eq!(
-            brute::check_game(&rows, &positions),
-            Ok(to_brute(game.outcome)),
-            "board {i}:\n{board}"
-        );
     }
     assert!(ties > 0);
+}
+
+/// The games of the `--explain` snapshots of `api.rs` (the sample's eight
+/// boards and the three small ones) are checked the same way (`moves.rs`
+/// checks every move of them against the oracle: each optimal, the first
+/// best in sorted order).
+#[test]
+fn principal_variations_of_the_snapshotted_boards() {
+    let sample = include_str!("../../../../fixtures/pawn-retro/sample-1.in");
+    let small = "0 3\n3 5\nO...O\n#####\n..X..\n3 3\nO#O\n##.\n..X\n3 4\n#OO#\n####\n..X.\n";
+    let mut ties = 0;
+    for input in [sample, small] {
+        for (i, rows) in boards(input).iter().enumerate() {
+            if check_principal_variation(rows, &format!("board {} of\n{input}", i + 1)) {
+                ties += 1;
+            }
+        }
+    }
+    assert_eq!(ties, 2);
 }

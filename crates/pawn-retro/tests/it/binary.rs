@@ -56,3 +56,63 @@ fn explain_flag() {
     );
     assert!(text.contains("Move 1: red (1, 2) -> (2, 2)"), "{text}");
 }
+
+/// `--moves` end to end: the first board of the sample (the text is
+/// checked against the oracle in `moves.rs`, whose sample snapshot starts
+/// with it).
+#[test]
+fn moves_flag() {
+    let out = run(&["--moves"], b"0 1\n3 3\n.O.\n.X.\nO..\n");
+    assert!(out.status.success());
+    assert!(out.stderr.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "board 1\nply 1 red\n1 2 1 1 Black 2\n1 2 1 3 Black 2\n1 2 2 2 Red 1\n\
+         3 1 2 1 Black 2\n3 1 3 2 Black 2\n"
+    );
+    // Bad input: nothing on stdout, status 2, as without the flag.
+    let out = run(&["--moves"], b"0 2\n3 3\n.O.\n.X.\nO..\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    // --moves and --explain are one mode each.
+    let out = run(&["--moves", "--explain"], b"0 1\n3 3\n.O.\n.X.\nO..\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}
+
+/// The sample's eight boards solved on one thread and on three: the same
+/// text, in input order, as the library's.
+#[test]
+fn moves_on_one_thread_and_on_three() {
+    let sample = include_bytes!("../../../../fixtures/pawn-retro/sample-1.in");
+    let one = run(&["--moves", "--threads", "1"], sample);
+    let three = run(&["--moves", "--threads", "3"], sample);
+    assert!(one.status.success() && three.status.success());
+    assert_eq!(one.stdout, three.stdout);
+    let text = pawn_retro::moves(sample).unwrap();
+    assert_eq!(String::from_utf8(one.stdout).unwrap(), text);
+    assert!(text.contains("\nboard 8\n"), "{text}");
+}
+
+/// `--help` lists `--moves` and states its format.
+#[test]
+fn help_states_the_moves_format() {
+    let out = run(&["--help"], b"");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for part in [
+        "[--explain] [--moves]",
+        "--moves        the optimal game with every legal move's value",
+        "For each board, a line\n`board K` (K from 1)",
+        "`ply P red` or `ply P black`",
+        "one line `R1 C1 R2 C2 RESULT` per legal\nmove, sorted by (R1, C1, R2, C2)",
+        "k counting every move of the board's game from its start",
+        "a win in the fewest moves, else Tie,\nelse a loss in the most moves",
+        "the first listed with the\nbest RESULT",
+        "no `ply` line there",
+        "the first move that brings back an earlier position",
+        "only its `board K`\nline",
+    ] {
+        assert!(text.contains(part), "{part:?}\n{text}");
+    }
+}

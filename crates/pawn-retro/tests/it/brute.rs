@@ -17,6 +17,10 @@
 //!   remaining moves (the winner minimises it, the loser maximises it);
 //!   unlabelled states are ties.
 //!
+//! [`Oracle`] keeps one board's solved graph (from its start) to answer for
+//! every position of its games, with the legal moves of each written out
+//! as `(from, to)` pairs, sorted.
+//!
 //! Cells are 0-based `(row, col)`; row 0 is the top row ("row 1" of the rules).
 
 use std::collections::VecDeque;
@@ -208,6 +212,8 @@ fn game_over(s: &State, moves: &[State]) -> Option<Side> {
 /// The explicit game graph of the states reachable from a root.
 struct Graph {
     states: Vec<State>,
+    /// The number of each state, by its key.
+    index: FxHashMap<u64, u32>,
     /// The winner at each terminal state (`None` for non-terminal states).
     terminal: Vec<Option<Side>>,
     /// Successors of state `i` are `succ_at[i + 1] - succ_at[i]` in number
@@ -277,6 +283,7 @@ impl Graph {
 
         Graph {
             states,
+            index,
             terminal,
             succ_at,
             pred_at,
@@ -531,4 +538,109 @@ pub(crate) fn check_game(
         }
     }
     unreachable!("the loop returns at the last position")
+}
+
+/// A position of a game as the oracle's users see it: the two red cells
+/// (in either order), the black cell, and whether red is to move.
+pub(crate) type Spot = (Cell, Cell, Cell, bool);
+
+/// One board solved from its start: the explicit graph of every state
+/// reachable from it, labelled once, then queried for any of them.
+pub(crate) struct Oracle {
+    grid: Grid,
+    graph: Graph,
+    value: Vec<Option<(Side, u32)>>,
+}
+
+impl Oracle {
+    /// Builds and solves the graph of the board in `rows` (".#OX", exactly
+    /// two 'O' and one 'X') from its start, red to move.
+    pub(crate) fn new(rows: &[Vec<u8>]) -> Oracle {
+        let grid = Grid::from_rows(rows);
+        let (red_a, red_b, black) = pieces(rows);
+        let root = State {
+            red_a,
+            red_b,
+            black,
+            red_to_move: true,
+        };
+        let graph = Graph::build(&grid, root);
+        let value = graph.solve();
+        Oracle { grid, graph, value }
+    }
+
+    /// The board's start: the pieces as written, red to move.
+    pub(crate) fn start(&self) -> Spot {
+        let s = self.graph.states[0];
+        (s.red_a, s.red_b, s.black, s.red_to_move)
+    }
+
+    /// The number of the state of `spot` (the red pieces in either order).
+    ///
+    /// # Panics
+    ///
+    /// If no game from the start reaches `spot`.
+    fn find(&self, (a, b, black, red_to_move): Spot) -> usize {
+        for (red_a, red_b) in [(a, b), (b, a)] {
+            let s = State {
+                red_a,
+                red_b,
+                black,
+                red_to_move,
+            };
+            if let Some(&id) = self.graph.index.get(&s.key(&self.grid)) {
+                return id as usize;
+            }
+        }
+        panic!(
+            "{:?} is not reachable from the start",
+            (a, b, black, red_to_move)
+        )
+    }
+
+    /// The outcome of optimal play from `spot`, a position reachable from
+    /// the start, with `k` counting the moves from `spot` on.
+    pub(crate) fn outcome(&self, spot: Spot) -> Outcome {
+        to_outcome(self.value[self.find(spot)])
+    }
+
+    /// Whether the game is over at `spot` (an end condition holds).
+    pub(crate) fn is_over(&self, spot: Spot) -> bool {
+        self.graph.terminal[self.find(spot)].is_some()
+    }
+
+    /// The legal moves at `spot` as `(from, to)` with the position each
+    /// leads to, sorted by `(from, to)` (cells compared row first); none
+    /// once the game is over. The successors come from the same move
+    /// generator as the graph's edges; which piece moved is read off the
+    /// cells that changed.
+    pub(crate) fn moves(&self, spot: Spot) -> Vec<((Cell, Cell), Spot)> {
+        if self.is_over(spot) {
+            return Vec::new();
+        }
+        let (red_a, red_b, black, red_to_move) = spot;
+        let s = State {
+            red_a,
+            red_b,
+            black,
+            red_to_move,
+        };
+        let mut next = Vec::new();
+        legal_moves(&self.grid, &s, &mut next);
+        let mut moves: Vec<((Cell, Cell), Spot)> = next
+            .iter()
+            .map(|t| {
+                let step = if t.red_a != s.red_a {
+                    (s.red_a, t.red_a)
+                } else if t.red_b != s.red_b {
+                    (s.red_b, t.red_b)
+                } else {
+                    (s.black, t.black)
+                };
+                (step, (t.red_a, t.red_b, t.black, t.red_to_move))
+            })
+            .collect();
+        moves.sort_by_key(|&(step, _)| step);
+        moves
+    }
 }

@@ -16,7 +16,7 @@ fn dir() -> PathBuf {
 }
 
 /// The fixture names (file stems of the `.in` files), sorted.
-fn cases(prefix: &str) -> Vec<String> {
+pub(crate) fn cases(prefix: &str) -> Vec<String> {
     let mut names: Vec<String> = fs::read_dir(dir())
         .unwrap()
         .filter_map(|e| {
@@ -29,12 +29,12 @@ fn cases(prefix: &str) -> Vec<String> {
     names
 }
 
-fn read(name: &str, ext: &str) -> String {
+pub(crate) fn read(name: &str, ext: &str) -> String {
     fs::read_to_string(dir().join(format!("{name}.{ext}"))).unwrap()
 }
 
 /// The boards of a judge file, parsed here without the crate's parser.
-fn boards(text: &str) -> Vec<Vec<Vec<u8>>> {
+pub(crate) fn boards(text: &str) -> Vec<Vec<Vec<u8>>> {
     let mut tokens = text.split_ascii_whitespace();
     let mut next = || tokens.next().unwrap();
     let _id = next();

@@ -13,6 +13,9 @@
 //! - `hardening`: arbitrary and near-valid bytes through the input path.
 //! - `api`: the judge entry points, the parser and its limits, and the
 //!   `--explain` text (insta snapshots in `snapshots/`).
+//! - `moves`: the explorer view (`--moves` and `Analysis::move_values`)
+//!   against the oracle at every ply and on random play-outs, the
+//!   `--explain` game against it, and snapshots of a few `--moves` texts.
 //! - `binary`: the `pawn-retro` binary end to end.
 //!
 //! To re-bless the `brute-*` fixture outputs from the oracle, run
@@ -32,4 +35,5 @@ mod convert;
 mod failures;
 mod fixtures;
 mod hardening;
+mod moves;
 mod rules;
