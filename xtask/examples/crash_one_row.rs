@@ -13,7 +13,7 @@ fn main() -> ExitCode {
     if std::io::stdin().read_to_end(&mut input).is_err() {
         return ExitCode::FAILURE;
     }
-    let (rows, judge): (Vec<usize>, common_io::Solver) = match name.as_str() {
+    let (rows, judge): (Vec<usize>, fn(&[u8]) -> Result<String, common_io::InputError>) = match name.as_str() {
         "chess-profile" => (
             chess_profile::Board::parse(&input)
                 .map(|b| vec![b.rows()])

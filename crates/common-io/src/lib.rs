@@ -9,10 +9,21 @@
 //! line L, column C: expected ..., found ...
 //! ```
 //!
-//! and every judge binary is a [`Program`]: it reads all of standard input in
-//! one pass, runs a solver `fn(&[u8]) -> Result<String, InputError>`, and
-//! either prints the answer or prints `error: <message>` to stderr and exits
-//! with status 2, printing nothing to stdout.
+//! and every judge binary is a [`program::Program`]: it reads all of
+//! standard input in one pass, runs the problem crate's `run` for the mode
+//! the flags ask for (`--explain`, `--moves`, `--validate`) on
+//! [`Workers`] (`--threads`), streams the answer to standard output, and
+//! ends with exit status 0 (answered), 1 (the input was valid but a table
+//! did not fit in memory, or stdout could not be written: one `error:`
+//! line saying what failed) or 2 (bad input: one `error: line L, column
+//! C: ...` line, nothing on stdout).
+//!
+//! Tables sized by the input are allocated through [`try_filled`] and
+//! [`try_reserve`], so a board too large for the machine is an
+//! [`OutOfMemory`] error rather than an abort. [`Strict`] reads a test file
+//! as a judge's validator would. Behind the feature `testkit`:
+//! the `testkit` module, the test generators' contract and tools (a portable seeded
+//! generator, near-valid inputs, child processes under limits).
 //!
 //! ```
 //! use common_io::{ErrorKind, Scanner};
@@ -31,7 +42,6 @@
 //! ```
 
 mod alloc;
-mod cli;
 mod error;
 #[cfg(feature = "testkit")]
 mod mutate;
@@ -50,7 +60,6 @@ mod workers;
 struct ReadmeDoctests;
 
 pub use alloc::{OutOfMemory, try_filled, try_reserve};
-pub use cli::{EXIT_BAD_INPUT, Program, Solver};
 pub use error::{ErrorKind, InputError, Pos};
 pub use scanner::{Integer, Scanner, Token, describe_bytes};
 pub use strict::Strict;
