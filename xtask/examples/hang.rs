@@ -8,13 +8,16 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Duration;
 
+/// A crate's judge: input to the exact answer.
+type Judge = fn(&[u8]) -> Result<String, common_io::InputError>;
+
 fn main() -> ExitCode {
     let name = std::env::args().nth(1).unwrap_or_default();
     let mut input = Vec::new();
     if std::io::stdin().read_to_end(&mut input).is_err() {
         return ExitCode::FAILURE;
     }
-    let (cols, judge): (Vec<usize>, fn(&[u8]) -> Result<String, common_io::InputError>) = match name.as_str() {
+    let (cols, judge): (Vec<usize>, Judge) = match name.as_str() {
         "chess-profile" => (
             chess_profile::Board::parse(&input)
                 .map(|b| vec![b.cols()])
