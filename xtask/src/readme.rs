@@ -22,22 +22,7 @@ fn read(path: &Path) -> String {
 
 /// The fenced ```rust blocks of a markdown text, fences excluded.
 fn rust_blocks(markdown: &str) -> Vec<String> {
-    let mut blocks = Vec::new();
-    let mut current: Option<String> = None;
-    for line in markdown.lines() {
-        match current.as_mut() {
-            None if line.trim_start().starts_with("```rust") => current = Some(String::new()),
-            None => {}
-            Some(_) if line.trim_start().starts_with("```") => {
-                blocks.extend(current.take());
-            }
-            Some(block) => {
-                block.push_str(line);
-                block.push('\n');
-            }
-        }
-    }
-    blocks
+    blocks(markdown, "rust")
 }
 
 #[test]
@@ -70,5 +55,102 @@ fn workspace_readme_shows_the_doc_tested_crate_examples() {
                  or its copy differs; copy it again:\n{block}"
             );
         }
+    }
+}
+
+/// The fenced blocks of `language` (```rust, ```rust,ignore, ...) in a
+/// markdown text, fences excluded.
+fn blocks(markdown: &str, language: &str) -> Vec<String> {
+    let fence = format!("```{language}");
+    let mut out = Vec::new();
+    let mut current: Option<String> = None;
+    for line in markdown.lines() {
+        match current.as_mut() {
+            None if line.trim_start().starts_with(&fence) => current = Some(String::new()),
+            None => {}
+            Some(_) if line.trim_start().starts_with("```") => out.extend(current.take()),
+            Some(block) => {
+                block.push_str(line);
+                block.push('\n');
+            }
+        }
+    }
+    out
+}
+
+/// The `version` of a crate's manifest, as `major.minor`.
+fn major_minor(manifest: &str) -> String {
+    let version = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("version = \""))
+        .and_then(|v| v.strip_suffix('"'))
+        .unwrap_or_else(|| panic!("no version in the manifest"));
+    version.splitn(3, '.').take(2).collect::<Vec<_>>().join(".")
+}
+
+/// "Use a crate as a library" shows, for every problem crate, `cargo add
+/// --path`, a `path =` line, a `git =` line and the crates.io line with the
+/// crate's version; and the `path =` lines, pointed at this clone, resolve.
+#[test]
+fn the_dependency_lines_name_every_crate_and_resolve_from_a_clone() {
+    let root = workspace();
+    let top = read(&root.join("README.md"));
+    let toml = blocks(&top, "toml").join("");
+    let sh = blocks(&top, "sh").join("");
+    assert!(
+        sh.contains("cargo add --path <clone>/crates/chess-profile"),
+        "no `cargo add --path` line"
+    );
+    let mut dependencies = String::new();
+    for name in names() {
+        let version = major_minor(&read(&root.join("crates").join(name).join("Cargo.toml")));
+        for line in [
+            format!("{name} = {{ path = \"<clone>/crates/{name}\" }}"),
+            format!("{name} = {{ git = \"<URL of your clone>\" }}"),
+            format!("{name} = \"{version}\""),
+        ] {
+            assert!(toml.contains(&line), "the README lacks `{line}`");
+        }
+        let path = format!("{name} = {{ path = \"<clone>/crates/{name}\" }}");
+        dependencies.push_str(&path.replace("<clone>", &root.display().to_string()));
+        dependencies.push('\n');
+    }
+    // A project of a user's, outside the workspace, with those lines.
+    let dir = std::env::temp_dir().join(format!("readme-dependencies-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("src")).unwrap_or_else(|e| panic!("{e}"));
+    let manifest = format!(
+        "[package]\nname = \"user-project\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
+         [dependencies]\n{dependencies}\n[workspace]\n"
+    );
+    std::fs::write(dir.join("Cargo.toml"), manifest).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(dir.join("src/lib.rs"), "").unwrap_or_else(|e| panic!("{e}"));
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let metadata = |offline: bool| {
+        let mut command = std::process::Command::new(&cargo);
+        command
+            .args(["metadata", "--format-version", "1"])
+            .current_dir(&dir);
+        if offline {
+            command.arg("--offline");
+        }
+        command
+            .output()
+            .unwrap_or_else(|e| panic!("cargo metadata: {e}"))
+    };
+    // Offline first (the workspace's build has every dependency cached).
+    let mut output = metadata(true);
+    if !output.status.success() {
+        output = metadata(false);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json = String::from_utf8_lossy(&output.stdout);
+    for name in names() {
+        assert!(json.contains(&format!("\"name\":\"{name}\"")), "{name}");
     }
 }
