@@ -112,7 +112,14 @@ impl Perf {
         if self.bless {
             let text = render_baseline(&measured);
             fs::write(&baseline_path, text).map_err(|e| Error::io(&baseline_path, e))?;
-            print!("{}", render(&measured, &[]));
+            let blessed: Vec<Measured> = measured
+                .iter()
+                .map(|m| Measured {
+                    baseline: Some(m.instructions),
+                    ..m.clone()
+                })
+                .collect();
+            print!("{}", table(&blessed));
             println!(
                 "perf: baseline rewritten ({} cases): {}",
                 measured.len(),
@@ -274,8 +281,8 @@ pub(crate) fn render_baseline(measured: &[Measured]) -> String {
     out
 }
 
-/// The table: case, instructions, baseline, change, and a verdict line.
-pub(crate) fn render(measured: &[Measured], stale: &[String]) -> String {
+/// The table alone: case, instructions, baseline, change.
+fn table(measured: &[Measured]) -> String {
     let mut out = String::new();
     let width = measured
         .iter()
@@ -303,6 +310,18 @@ pub(crate) fn render(measured: &[Measured], stale: &[String]) -> String {
             m.name, m.instructions, baseline, change
         );
     }
+    out
+}
+
+/// The table: case, instructions, baseline, change, and a verdict line.
+pub(crate) fn render(measured: &[Measured], stale: &[String]) -> String {
+    let mut out = table(measured);
+    let width = measured
+        .iter()
+        .map(|m| m.name.len())
+        .chain([4])
+        .max()
+        .unwrap_or(4);
     for name in stale {
         let _ = writeln!(
             out,
