@@ -220,10 +220,8 @@ impl Program {
             let what = match mode {
                 Mode::Judge => continue,
                 Mode::Explain => "explain the answer for a person instead",
-                Mode::Moves => "the optimal game with every legal move's value (format below)",
-                Mode::Validate => {
-                    "check that the input is a valid test of the original judge (format and limits); print nothing"
-                }
+                Mode::Moves => "the game ply by ply, with every legal move's value (format below)",
+                Mode::Validate => "check the input against the original judge's format and limits",
             };
             options.push_str(&format!("  {:<15}{what}\n", mode.flag()));
         }
@@ -243,7 +241,8 @@ impl Program {
              -V, --version  print the version\n\
              {details}\n\
              Exit status:\n  \
-             0  the answer was written\n  \
+             0  the answer was written (or the reader of stdout went away), or the\n     \
+             input is valid (--validate)\n  \
              1  the input is valid but the program could not finish: out of memory\n     \
              (the message says how many bytes), stdout or stdin unusable\n  \
              2  bad input (`error: line L, column C: ...`) or a bad command line\n",
