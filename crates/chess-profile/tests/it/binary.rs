@@ -1,18 +1,20 @@
 //! The `chess-profile` binary end to end: stdout, stderr and exit status.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
+use common_io::testkit::child;
+
+/// The binary on `input` (a child that exits before reading all of it is
+/// fine: the write is not checked).
 fn run(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chess-profile"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
+    let mut command = Command::new(env!("CARGO_BIN_EXE_chess-profile"));
+    command.args(args);
+    let run = child::run(command, input).unwrap();
+    Output {
+        status: run.status,
+        stdout: run.stdout,
+        stderr: run.stderr.into_bytes(),
+    }
 }
 
 #[test]
@@ -68,7 +70,7 @@ fn help_states_the_moves_format() {
     let text = String::from_utf8(out.stdout).unwrap();
     for part in [
         "[--explain] [--moves]",
-        "--moves        the optimal game with every legal move's value",
+        "--moves        the game ply by ply, with every legal move's value",
         "`ply P F`",
         "or `ply P S`",
         "line `R C V` per legal move, top row first",

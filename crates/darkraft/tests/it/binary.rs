@@ -1,18 +1,20 @@
 //! The `darkraft` binary end to end: stdout, stderr and exit status.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
+use common_io::testkit::child;
+
+/// The binary on `input` (a child that exits before reading all of it is
+/// fine: the write is not checked).
 fn run(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_darkraft"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
+    let mut command = Command::new(env!("CARGO_BIN_EXE_darkraft"));
+    command.args(args);
+    let run = child::run(command, input).unwrap();
+    Output {
+        status: run.status,
+        stdout: run.stdout,
+        stderr: run.stderr.into_bytes(),
+    }
 }
 
 #[test]
@@ -103,7 +105,7 @@ fn help_states_the_moves_format() {
     let text = String::from_utf8(out.stdout).unwrap();
     for part in [
         "[--explain] [--moves]",
-        "--moves        the optimal game with every legal move's value",
+        "--moves        the game ply by ply, with every legal move's value",
         "a line `ply P` (P from\n1)",
         "one line `R C G` per active cell",
         "the Grundy number of the whole\ngame after taking that cell",

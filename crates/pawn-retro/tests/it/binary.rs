@@ -1,18 +1,20 @@
 //! The `pawn-retro` binary end to end: stdout, stderr and exit status.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
+use common_io::testkit::child;
+
+/// The binary on `input` (a child that exits before reading all of it is
+/// fine: the write is not checked).
 fn run(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pawn-retro"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
+    let mut command = Command::new(env!("CARGO_BIN_EXE_pawn-retro"));
+    command.args(args);
+    let run = child::run(command, input).unwrap();
+    Output {
+        status: run.status,
+        stdout: run.stdout,
+        stderr: run.stderr.into_bytes(),
+    }
 }
 
 #[test]
@@ -102,7 +104,7 @@ fn help_states_the_moves_format() {
     let text = String::from_utf8(out.stdout).unwrap();
     for part in [
         "[--explain] [--moves]",
-        "--moves        the optimal game with every legal move's value",
+        "--moves        the game ply by ply, with every legal move's value",
         "For each board, a line\n`board K` (K from 1)",
         "`ply P red` or `ply P black`",
         "one line `R1 C1 R2 C2 RESULT` per legal\nmove, sorted by (R1, C1, R2, C2)",
