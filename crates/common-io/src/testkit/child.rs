@@ -7,6 +7,7 @@
 use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
 /// How a run ended.
@@ -214,8 +215,11 @@ pub fn run_with_threads_refused(
     if !available("setpriv") {
         return Ok(None);
     }
-    // A copy that `nobody` may read and run, in a directory of its own.
-    let dir = std::env::temp_dir().join(format!("threads-refused-{}", std::process::id()));
+    // A copy that `nobody` may read and run, in a directory of its own
+    // (one per call: tests run at the same time).
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("threads-refused-{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     let copy = dir.join(binary.file_name().unwrap_or_default());
     std::fs::copy(binary, &copy)?;
