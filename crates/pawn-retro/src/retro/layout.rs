@@ -312,6 +312,27 @@ impl Layout {
         pair_of(x, y)
     }
 
+    /// The bytes held by the tables (their capacities; the cell sets are
+    /// in the layout itself).
+    #[cfg(test)]
+    pub(crate) fn bytes(&self) -> usize {
+        fn held<T>(table: &Vec<T>) -> usize {
+            table.capacity() * size_of::<T>()
+        }
+        held(&self.red_of_grid)
+            + held(&self.red_next)
+            + held(&self.black_of_grid)
+            + held(&self.black_moves)
+            + held(&self.black_prev)
+            + held(&self.black_red)
+            + held(&self.black_parity)
+            + held(&self.pairs)
+            + held(&self.red_prev)
+            + held(&self.red_moves)
+            + held(&self.pair_parity)
+            + size_of::<Layout>()
+    }
+
     fn grid(&self, ids: &[u16], cell: Cell) -> Option<u16> {
         if cell.col >= self.cols {
             return None;
