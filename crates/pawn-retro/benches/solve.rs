@@ -1,5 +1,7 @@
 //! Solving open boards at and past the judge's limits: one 10×10 board, a
-//! judge file of ten 10×10 boards, and one 20×20 board.
+//! judge file of ten 10×10 boards, and one 20×20 board; and the two shapes
+//! of issue 16: a judge file of 100 long corridors (few positions, a long
+//! game) and an open 3×133 board (depths holding a sixth of the positions).
 
 #![allow(missing_docs, clippy::expect_used)]
 
@@ -19,6 +21,14 @@ fn fixture(name: &str) -> Vec<u8> {
     std::fs::read(path).expect("fixture")
 }
 
+/// A judge file of `count` 400×1 corridors: 394 free cells, black, a wall,
+/// the two reds and a free cell shut in a pocket under it, a wall. Black
+/// climbs 394 rows: a game of 788 moves over about 1,200 positions.
+fn corridors(count: usize) -> Vec<u8> {
+    let board = format!("400 1\n{}X\n#\nO\nO\n.\n#\n", ".\n".repeat(394));
+    format!("0 {count}\n{}", board.repeat(count)).into_bytes()
+}
+
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("pawn-retro");
     // Reds in the top corners, black in the middle of the bottom row: every
@@ -31,6 +41,11 @@ fn bench(c: &mut Criterion) {
     group.bench_function("judge 10 open 10x10 boards", |b| {
         b.iter(|| judge(&file).expect("valid input"))
     });
+    // A depth costs what it holds, not the number of black cells.
+    let file = corridors(100);
+    group.bench_function("judge 100 400x1 corridors", |b| {
+        b.iter(|| judge(&file).expect("valid input"))
+    });
     group.sample_size(10);
     // 31,920,000 positions; red wins in 73.
     let board = open(
@@ -40,6 +55,11 @@ fn bench(c: &mut Criterion) {
         Cell::new(19, 10),
     );
     group.bench_function("solve open 20x20", |b| b.iter(|| solve(&board)));
+    // 31,680,999 positions, the first depths about 5.4 million each (more
+    // than the queues' room: the densest blocks are scanned); black wins
+    // in 4.
+    let board = open(3, 133, [Cell::new(0, 0), Cell::new(0, 1)], Cell::new(2, 66));
+    group.bench_function("solve open 3x133", |b| b.iter(|| solve(&board)));
     group.finish();
 }
 

@@ -50,17 +50,41 @@
 //! and whether the mover wins (a game of 32,759 moves or more, if one ever
 //! occurs, keeps its length in a side table). Each depth's positions are
 //! queued in buckets by black cell, side to move and label (pair indices
-//! only), and the buckets expanded in black-cell order, so that consecutive
-//! expansions touch the same few blocks of the table and run through loops
-//! specialised for their side and label; no sorting is needed.
+//! only), and expanded black cell by black cell in increasing order, so
+//! that consecutive expansions touch the same few blocks of the table and
+//! run through loops specialised for their side and label; no sorting is
+//! needed. A set of the black cells holding some positions of the depth is
+//! kept, so that a depth costs what it holds, not the number of black
+//! cells (a game of 788 moves on a 400×1 corridor has one or two positions
+//! per depth). Some black cells' positions are not listed but found again
+//! by scanning their block of the table for the depth's code: every one's
+//! when a block has at most 32 pairs (one step of compares), and, when the
+//! buckets would outgrow the memory given to the queues, those of the black
+//! cells whose buckets hold the most (the densest blocks).
 //!
 //! # Complexity
 //!
-//! With `P = C(R, 2) · B` positions ([`position_count`]): time `O(P)` (each
-//! position is expanded at most once and has at most 8 predecessors);
-//! memory 2 bytes per position for the table, 32 bytes per red pair for
-//! red's un-move table, plus the queues, about 4 to 16 bytes per position
-//! of the largest depth layers. An open 10×10 board with black on the
+//! With `P = C(R, 2) · B` positions ([`position_count`]): time `O(P)` for
+//! the expansions (each position is expanded at most once and has at most
+//! 8 predecessors), plus the scans, each a vectorised compare per position
+//! of a block holding positions of the depth: every block of at most 32
+//! pairs, and the blocks the queues had no room to list, which happens on
+//! narrow boards in the few depths that hold a large share of the
+//! positions.
+//!
+//! Memory, at most `2 P + max(P, 1 MiB) + 42 C(R, 2) + 256 KiB` bytes: 2
+//! bytes per position for the table; at most a byte per position for the
+//! queues of the two depths in flight (their buckets' capacity is kept
+//! within a quarter of an entry per position, or 1 MiB on small boards:
+//! past it, blocks are scanned instead of listed); 42 bytes per red pair
+//! (the layout's tables, 32 of them for red's un-move table, and the list
+//! of the pairs where red cannot move); and under 256 KiB besides (the
+//! walk's buffers, the queues' bucket headers, the tables per cell). That
+//! is about 3.1 bytes per position, under 100 MB, on a board of 400 cells
+//! whatever its shape: square, 3×133 or 400×1 (a test checks what the
+//! solver holds against this bound). Only a game of 32,759 moves or more,
+//! if one ever occurs, would go past it: its side table, and its depths
+//! past that one, listed in full. An open 10×10 board with black on the
 //! bottom row has 495,000 positions (about 1 MB of table); an open 20×20
 //! one has 31,920,000 (64 MB of table). [`solve`] stops as soon as the
 //! start is labelled; [`analyze`] labels everything and keeps the 2 bytes

@@ -12,8 +12,8 @@ pub(crate) use labels::{CODE_DEPTHS, Label, Labels, Verdict};
 
 use common_io::{OutOfMemory, try_filled, try_reserve};
 use labels::{DeepLabels, LABELLED};
-use layout::{Layout, NONE};
-use queue::{Key, Queue};
+use layout::{BLOCKED, Layout, NONE};
+use queue::{KEYS, Key, Queue, SCAN_STEP};
 
 use crate::position::Side;
 
@@ -35,6 +35,8 @@ struct Retro<'a> {
     deep: DeepLabels,
     /// The positions labelled at the next depth.
     next: Queue,
+    /// The most bytes the queues and the buffers of the walk held at once.
+    peak: usize,
 }
 
 impl Retro<'_> {
@@ -45,23 +47,39 @@ impl Retro<'_> {
     }
 
     /// Labels the terminal position (`black`, `pair`), `mover` to move, as
-    /// decided in 0 moves with `verdict` for its mover, and queues it.
+    /// lost in 0 moves for its mover, and queues it: through `pending`
+    /// (one part per mover, of at most [`CHUNK`] pairs), so that the queue
+    /// is extended a run at a time.
     #[inline(always)]
     fn terminal(
         &mut self,
+        pending: &mut [Vec<u32>; 2],
         black: usize,
         pair: usize,
         mover: Side,
-        verdict: Verdict,
     ) -> Result<(), OutOfMemory> {
-        self.label_terminal(black, pair, verdict);
+        self.label_terminal(black, pair, Verdict::MoverLoses);
+        let part = &mut pending[usize::from(mover == Side::Red)];
         // Pair indices fit in a u32 (see `layout::BLOCKED`).
-        let key = Key {
-            black,
-            mover,
-            verdict,
-        };
-        self.next.extend(key, &[pair as u32])
+        part.push(pair as u32);
+        if part.len() == CHUNK {
+            self.flush(pending, black)?;
+        }
+        Ok(())
+    }
+
+    /// Queues the terminal positions of black id `black` in `pending`.
+    fn flush(&mut self, pending: &mut [Vec<u32>; 2], black: usize) -> Result<(), OutOfMemory> {
+        for (part, mover) in pending.iter_mut().zip([Side::Black, Side::Red]) {
+            let key = Key {
+                black,
+                mover,
+                verdict: Verdict::MoverLoses,
+            };
+            self.next.extend(key, part)?;
+            part.clear();
+        }
+        Ok(())
     }
 
     /// Sets every position's counter to its mover's number of legal moves
@@ -82,9 +100,10 @@ impl Retro<'_> {
         let layout = self.layout;
         let pair_count = layout.pair_count;
         // The pairs where red cannot move, found once for every black cell.
-        let stuck_pairs = (layout.red_moves.iter().enumerate())
-            .filter(|&(_, &moves)| moves == 0)
-            .map(|(pair, _)| pair);
+        // Pair indices fit in a u32 (see `layout::BLOCKED`).
+        let stuck_pairs = (layout.red_moves.iter().zip(0u32..))
+            .filter(|&(&moves, _)| moves == 0)
+            .map(|(_, pair)| pair);
         let mut stuck = Vec::new();
         try_reserve(
             &mut stuck,
@@ -92,17 +111,22 @@ impl Retro<'_> {
             "the pairs where red cannot move",
         )?;
         stuck.extend(stuck_pairs);
+        let mut pending = [Vec::new(), Vec::new()];
+        for part in &mut pending {
+            try_reserve(part, CHUNK, "the terminal positions being queued")?;
+        }
         for black in 0..layout.black_moves.len() {
             // Red is to move in the pairs whose parity is `red_parity`.
             let red_parity = layout.start_parity ^ layout.black_parity[black];
             if layout.black_top[black] {
                 for (pair, &parity) in layout.pair_parity.iter().enumerate() {
                     if parity == red_parity {
-                        self.terminal(black, pair, Side::Red, Verdict::MoverLoses)?;
+                        self.terminal(&mut pending, black, pair, Side::Red)?;
                     } else {
                         self.label_terminal(black, pair, Verdict::MoverWins);
                     }
                 }
+                self.flush(&mut pending, black)?;
                 continue;
             }
             let black_moves = layout.black_moves[black];
@@ -123,13 +147,14 @@ impl Retro<'_> {
             if black_moves == 0 {
                 for (pair, &parity) in layout.pair_parity.iter().enumerate() {
                     if parity != red_parity {
-                        self.terminal(black, pair, Side::Black, Verdict::MoverLoses)?;
+                        self.terminal(&mut pending, black, pair, Side::Black)?;
                     }
                 }
             }
             for &pair in &stuck {
+                let pair = pair as usize;
                 if layout.pair_parity[pair] == red_parity {
-                    self.terminal(black, pair, Side::Red, Verdict::MoverLoses)?;
+                    self.terminal(&mut pending, black, pair, Side::Red)?;
                 }
             }
             let on_black = layout.black_red[black];
@@ -145,11 +170,14 @@ impl Retro<'_> {
                         } else {
                             Side::Black
                         };
-                        self.terminal(black, pair, mover, Verdict::MoverLoses)?;
+                        self.terminal(&mut pending, black, pair, mover)?;
                     }
                 }
             }
+            self.flush(&mut pending, black)?;
         }
+        let buffers = stuck.capacity() + pending.iter().map(Vec::capacity).sum::<usize>();
+        self.peak = self.next.high_bytes() + buffers * size_of::<u32>();
         // The sentinel reads as labelled, so `visit` never changes it.
         let Some(sentinel) = self.state.last_mut() else {
             unreachable!("the state table ends with the sentinel");
@@ -160,103 +188,309 @@ impl Retro<'_> {
 
     /// The breadth-first walk, one depth (layer) at a time, so a win is
     /// labelled from its fastest losing successor and a loss from its
-    /// slowest winning one.
-    ///
-    /// The buckets of a layer are expanded by black id, so the positions of
-    /// one black cell come together, and so do the entries they touch (a
-    /// red un-move stays in the same block of `P` entries, a black un-move
-    /// goes to the same place of a neighbouring block), which keeps the
-    /// walk in cache. With [`Goal::Position`], stops as soon as that
-    /// position is labelled.
-    fn run(&mut self, goal: Goal) -> Result<(), OutOfMemory> {
+    /// slowest winning one. With [`Goal::Position`], stops as soon as that
+    /// position is labelled. The two queues share `plan`'s room.
+    fn run(&mut self, goal: Goal, plan: Plan) -> Result<(), OutOfMemory> {
         let Retro {
             layout,
             state,
             deep,
             next,
+            peak,
         } = self;
         let layout: &Layout = layout;
-        let state: &mut [u16] = state;
         let stop = match goal {
             Goal::Everything => None,
             Goal::Position(index) => Some(index),
         };
-        let labelled = |state: &[u16]| stop.is_some_and(|s| state[s] >= LABELLED);
-        if labelled(state) {
+        if stop.is_some_and(|s| state[s] >= LABELLED) {
             return Ok(());
         }
-        let mut layer = Queue::new(layout.black_moves.len())?;
-        // Where the expansions write the predecessors of a bucket before
-        // they are appended to their buckets of `next`.
-        let mut scratch: Vec<u32> = Vec::new();
+        let mut layer = Queue::new(layout.black_moves.len(), plan.scan_all, plan.room)?;
+        let mut buffers = Buffers::default();
         let mut depth = 0u32;
         while !next.is_empty() {
             std::mem::swap(&mut layer, next);
-            next.clear();
-            let won = deep.code(depth + 1, Verdict::MoverWins);
-            let lost = deep.code(depth + 1, Verdict::MoverLoses);
-            for (key, run) in layer.runs() {
-                // Room for the at most 8 predecessors of each position.
-                let room = 8 * run.len();
-                if scratch.len() < room {
-                    let more = room - scratch.len();
-                    try_reserve(&mut scratch, more, "the scratch buffer of the walk")?;
-                    scratch.resize(room, 0);
-                }
-                let walk = Walk {
-                    layout,
-                    state,
-                    scratch: &mut scratch,
-                };
-                let black = key.black;
-                // The predecessors of a position lost for its mover are won
-                // for theirs, and those of a won one may be lost: the
-                // verdict of the newly labelled ones.
-                let verdict = match key.verdict {
-                    Verdict::MoverLoses => Verdict::MoverWins,
-                    Verdict::MoverWins => Verdict::MoverLoses,
-                };
-                if key.mover == Side::Red {
-                    // Black made the last move: one part of the scratch per
-                    // black cell it came from.
-                    let found = match key.verdict {
-                        Verdict::MoverLoses => walk.unmove_black::<LOST>(black, run, won),
-                        Verdict::MoverWins => walk.unmove_black::<WON>(black, run, lost),
-                    };
-                    let parts = scratch.chunks_exact(run.len());
-                    for ((from, found), part) in
-                        layout.black_prev[black].into_iter().zip(found).zip(parts)
-                    {
-                        if from != NONE {
-                            let black = usize::from(from);
-                            let key = Key {
-                                black,
-                                mover: Side::Black,
-                                verdict,
-                            };
-                            next.extend(key, &part[..found])?;
-                        }
-                    }
-                } else {
-                    // Red made the last move: the same black cell.
-                    let found = match key.verdict {
-                        Verdict::MoverLoses => walk.unmove_red::<LOST>(black, run, won),
-                        Verdict::MoverWins => walk.unmove_red::<WON>(black, run, lost),
-                    };
-                    let key = Key {
-                        black,
-                        mover: Side::Red,
-                        verdict,
-                    };
-                    next.extend(key, &scratch[..found])?;
-                }
-                // A label is final: once `stop` has one, the walk is done.
-                if labelled(state) {
-                    return deep.record(depth + 1, next, layout.pair_count);
-                }
+            // Past the depths a state code tells apart, a layer is listed.
+            let room = plan.room.saturating_sub(layer.capacity());
+            next.clear(depth + 1 < deep.limit(), room);
+            let mut expansion = Expansion {
+                layout,
+                state,
+                scratch: &mut buffers.scratch,
+                next,
+                won: deep.code(depth + 1, Verdict::MoverWins),
+                lost: deep.code(depth + 1, Verdict::MoverLoses),
+            };
+            let layer_lost = deep.code(depth, Verdict::MoverLoses);
+            let done =
+                expansion.layer(&layer, (layer_lost, depth > 0), &mut buffers.gathered, stop)?;
+            *peak = (*peak).max(layer.bytes() + next.high_bytes() + buffers.bytes());
+            if done {
+                return deep.record(depth + 1, next, layout.pair_count);
             }
             depth += 1;
             deep.record(depth, next, layout.pair_count)?;
+        }
+        Ok(())
+    }
+}
+
+/// How the queues of a walk list or scan the positions of a layer (see
+/// [`Queue`]).
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    /// Whether every black id is scanned: blocks of at most [`SCAN_STEP`]
+    /// pairs, scanned in one step of compares.
+    scan_all: bool,
+    /// The entries of memory the buckets of the two queues may hold
+    /// between them.
+    room: usize,
+}
+
+impl Plan {
+    /// The plan of the walk over `layout`: scan small blocks, and give the
+    /// queues room for a quarter of an entry per position (a byte per
+    /// position), or [`ROOM_FLOOR`] if more.
+    fn of(layout: &Layout) -> Plan {
+        Plan {
+            scan_all: layout.pair_count <= SCAN_STEP,
+            room: (layout.len() / 4).max(ROOM_FLOOR),
+        }
+    }
+}
+
+/// The least room of the queues, in entries (1 MiB): boards up to the
+/// judge's 10×10 never scan a block for want of memory.
+const ROOM_FLOOR: usize = 1 << 18;
+
+/// The most positions expanded at once: a bucket's run is expanded in
+/// pieces of at most this many, and a scanned block read in windows of at
+/// most this many pairs, so that the buffers of the walk stay small.
+const CHUNK: usize = 1024;
+
+/// The buffers of the walk, grown when needed: at most 48 KiB.
+#[derive(Default)]
+struct Buffers {
+    /// Where the predecessors of a run are written before they are queued:
+    /// 8 per position of a run.
+    scratch: Vec<u32>,
+    /// Where the positions of a window of a scanned block are gathered by
+    /// key: one part of a window per key.
+    gathered: Vec<u32>,
+}
+
+impl Buffers {
+    fn bytes(&self) -> usize {
+        (self.scratch.capacity() + self.gathered.capacity()) * size_of::<u32>()
+    }
+}
+
+/// Finds the positions of one window of a scanned block labelled at the
+/// layer's depth, and gathers their pairs by key.
+///
+/// `codes` are the state codes of pairs `start..` of the block (at most a
+/// window, a [`KEYS`]th of `gathered`), `parities` their pairs' parities;
+/// red is to move in the pairs of parity `red_parity`. `lost` is the
+/// layer's code of a position lost for its mover; with `both`, the won ones
+/// (`lost - 1`) are wanted too. The pairs found go to the part (a window
+/// of entries) of `gathered` of their key (`2 · red_to_move +
+/// mover_loses`, as in a bucket's index), in increasing order; returns how
+/// many each part holds.
+#[inline(always)]
+fn gather(
+    codes: &[u16],
+    parities: &[u8],
+    red_parity: u8,
+    (lost, both): (u16, bool),
+    start: u32,
+    gathered: &mut [u32],
+) -> [usize; KEYS] {
+    let window = gathered.len() / KEYS;
+    assert!(codes.len() <= window && parities.len() == codes.len());
+    // A code is wanted when it is `lost`, or `lost - 1` with `both`: the
+    // codes of one depth differ in their low bit only (`LABELLED` is even).
+    let fold = u16::from(both);
+    let mut counts = [0; KEYS];
+    let mut take = |at: usize, mut mask: u32| {
+        while mask != 0 {
+            let lane = at + mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            // The low bit of a label's code is its verdict's.
+            let slot = 2 * usize::from(parities[lane] == red_parity) + usize::from(codes[lane] & 1);
+            gathered[slot * window + counts[slot]] = start + lane as u32;
+            counts[slot] += 1;
+        }
+    };
+    let matches = |lanes: &[u16]| -> u32 {
+        let mut mask = 0;
+        for (lane, &code) in lanes.iter().enumerate() {
+            mask |= u32::from(code | fold == lost) << lane;
+        }
+        mask
+    };
+    // Whole steps of a fixed number of lanes (which the compiler can
+    // vectorise), then the last lanes.
+    let (whole, rest) = codes.as_chunks::<SCAN_STEP>();
+    for (at, lanes) in whole.iter().enumerate() {
+        take(at * SCAN_STEP, matches(lanes));
+    }
+    take(whole.len() * SCAN_STEP, matches(rest));
+    counts
+}
+
+/// The expansion of one layer: labels the predecessors of its positions at
+/// the next depth (`won` or `lost`) and queues them in `next`.
+struct Expansion<'a> {
+    layout: &'a Layout,
+    /// One code per position, plus the sentinel.
+    state: &'a mut [u16],
+    /// Where the predecessors of a run are written before they are queued
+    /// (8 per position of the run), grown when needed.
+    scratch: &'a mut Vec<u32>,
+    next: &'a mut Queue,
+    /// The next depth's code for a position won by its mover.
+    won: u16,
+    /// The next depth's code for a position lost for its mover.
+    lost: u16,
+}
+
+impl Expansion<'_> {
+    /// Expands the positions of `layer`, labelled at a depth whose code for
+    /// a position lost for its mover is `codes.0` (and won, one less, if
+    /// `codes.1`; at depth 0 only the lost positions are queued: the won
+    /// ones, black to move on row 0, lead nowhere). Returns whether the
+    /// position `stop` is labelled, as soon as it is.
+    ///
+    /// The black ids are taken in increasing order, so that the positions
+    /// of one black cell come together, and so do the entries they touch (a
+    /// red un-move stays in the same block of `P` entries, a black un-move
+    /// goes to the same place of a neighbouring block), which keeps the
+    /// walk in cache. A black id's positions are its buckets' runs, or, if
+    /// it is scanned, the positions of its block with the layer's codes,
+    /// found a window at a time and gathered by key in `gathered`; either
+    /// way they are expanded at most [`CHUNK`] at a time.
+    fn layer(
+        &mut self,
+        layer: &Queue,
+        codes: (u16, bool),
+        gathered: &mut Vec<u32>,
+        stop: Option<usize>,
+    ) -> Result<bool, OutOfMemory> {
+        let layout = self.layout;
+        let pair_count = layout.pair_count;
+        // A label is final: once `stop` has one, the walk is done.
+        let labelled = |state: &[u16]| stop.is_some_and(|s| state[s] >= LABELLED);
+        let window = pair_count.min(CHUNK);
+        for black in layer.blacks() {
+            if !layer.is_scanned(black) {
+                for (key, run) in layer.runs(black) {
+                    for piece in run.chunks(CHUNK) {
+                        self.expand(key, piece)?;
+                        if labelled(self.state) {
+                            return Ok(true);
+                        }
+                    }
+                }
+                continue;
+            }
+            if gathered.len() < KEYS * window {
+                let more = KEYS * window - gathered.len();
+                try_reserve(gathered, more, "the positions found in a block")?;
+                gathered.resize(KEYS * window, 0);
+            }
+            // Red is to move in the pairs whose parity is this.
+            let red_parity = layout.start_parity ^ layout.black_parity[black];
+            let base = black * pair_count;
+            for start in (0..pair_count).step_by(window) {
+                let end = pair_count.min(start + window);
+                let counts = gather(
+                    &self.state[base + start..base + end],
+                    &layout.pair_parity[start..end],
+                    red_parity,
+                    codes,
+                    // Pair indices fit in a u32 (see `layout::BLOCKED`).
+                    start as u32,
+                    gathered,
+                );
+                let parts = gathered.chunks_exact(window).zip(counts);
+                for (slot, (part, count)) in parts.enumerate() {
+                    if count > 0 {
+                        self.expand(Key::of_index(black * KEYS + slot), &part[..count])?;
+                        if labelled(self.state) {
+                            return Ok(true);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// Expands `run`, positions of key `key` labelled at the layer's depth:
+    /// labels their predecessors that this decides, and queues them.
+    #[inline(always)]
+    fn expand(&mut self, key: Key, run: &[u32]) -> Result<(), OutOfMemory> {
+        let Expansion {
+            layout,
+            state,
+            scratch,
+            next,
+            won,
+            lost,
+        } = self;
+        let (layout, won, lost) = (*layout, *won, *lost);
+        // Room for the at most 8 predecessors of each position.
+        let room = 8 * run.len();
+        if scratch.len() < room {
+            let more = room - scratch.len();
+            try_reserve(scratch, more, "the scratch buffer of the walk")?;
+            scratch.resize(room, 0);
+        }
+        let walk = Walk {
+            layout,
+            state,
+            scratch,
+        };
+        let black = key.black;
+        // The predecessors of a position lost for its mover are won for
+        // theirs, and those of a won one may be lost: the verdict of the
+        // newly labelled ones.
+        let verdict = match key.verdict {
+            Verdict::MoverLoses => Verdict::MoverWins,
+            Verdict::MoverWins => Verdict::MoverLoses,
+        };
+        if key.mover == Side::Red {
+            // Black made the last move: one part of the scratch per black
+            // cell it came from.
+            let found = match key.verdict {
+                Verdict::MoverLoses => walk.unmove_black::<LOST>(black, run, won),
+                Verdict::MoverWins => walk.unmove_black::<WON>(black, run, lost),
+            };
+            let parts = scratch.chunks_exact(run.len());
+            for ((from, found), part) in layout.black_prev[black].into_iter().zip(found).zip(parts)
+            {
+                if from != NONE {
+                    let key = Key {
+                        black: usize::from(from),
+                        mover: Side::Black,
+                        verdict,
+                    };
+                    next.extend(key, &part[..found])?;
+                }
+            }
+        } else {
+            // Red made the last move: the same black cell.
+            let found = match key.verdict {
+                Verdict::MoverLoses => walk.unmove_red::<LOST>(black, run, won),
+                Verdict::MoverWins => walk.unmove_red::<WON>(black, run, lost),
+            };
+            let key = Key {
+                black,
+                mover: Side::Red,
+                verdict,
+            };
+            next.extend(key, &scratch[..found])?;
         }
         Ok(())
     }
@@ -335,7 +569,7 @@ impl Walk<'_> {
     /// leaves them alone. The newly labelled ones get `label` and are
     /// gathered in the parts of `run.len()` entries of `scratch`, one per
     /// entry of `black_prev[black]`; returns how many each part holds.
-    #[inline(always)]
+    #[inline(never)]
     fn unmove_black<const LOST: bool>(self, black: usize, run: &[u32], label: u16) -> [usize; 3] {
         let Walk {
             layout,
@@ -356,15 +590,18 @@ impl Walk<'_> {
                 continue;
             }
             let start = usize::from(from) * pair_count;
+            // Counted in a local, not through `found`.
+            let mut count = 0;
             for &pair in run {
-                // `found` counts earlier positions of the run, so it is
+                // `count` counts earlier positions of the run, so it is
                 // below `n`: the write always lands.
-                part[*found] = pair;
-                *found += usize::from(visit::<LOST>(
+                part[count] = pair;
+                count += usize::from(visit::<LOST>(
                     slot(state, last, start + pair as usize),
                     label,
                 ));
             }
+            *found = count;
         }
         gathered
     }
@@ -377,7 +614,7 @@ impl Walk<'_> {
     /// [`Retro::seed`], so `visit` leaves them alone; the first case is
     /// skipped outright. The newly labelled ones get `label` and are
     /// gathered at the start of `scratch`; returns how many.
-    #[inline(always)]
+    #[inline(never)]
     fn unmove_red<const LOST: bool>(self, black: usize, run: &[u32], label: u16) -> usize {
         let Walk {
             layout,
@@ -410,10 +647,12 @@ impl Walk<'_> {
             // `prev[0]`: `a` moved, `b` stayed; `prev[1]`: the other way. A
             // blocked move (`BLOCKED`) goes to the sentinel.
             for (half, still) in [(0, b), (1, a)] {
-                if still == on_black {
-                    continue;
-                }
+                // A piece that stayed on black's cell: the game was already
+                // over before this red move, so the half is skipped (sent to
+                // the sentinel, without a branch).
+                let skip = still == on_black;
                 for &earlier in &prev[half] {
+                    let earlier = if skip { BLOCKED } else { earlier };
                     slots[count & 7] = earlier;
                     count += usize::from(visit::<LOST>(
                         slot(state, last, base + earlier as usize),
@@ -442,19 +681,35 @@ fn state_table(positions: usize) -> Result<Vec<u16>, OutOfMemory> {
 /// codes, deeper ones in a side table. [`OutOfMemory`] if the state table,
 /// the queues or the side table cannot be allocated.
 pub(crate) fn analyze(layout: &Layout, goal: Goal, deep: u32) -> Result<Labels, OutOfMemory> {
+    Ok(walk(layout, goal, deep, Plan::of(layout))?.0)
+}
+
+/// [`analyze`] with the queues' `plan`, and the most bytes the walk held at
+/// once besides the layout: the state table, and at their peak the queues
+/// and the buffers (not the side table of deep labels, empty below depth
+/// [`CODE_DEPTHS`]).
+fn walk(
+    layout: &Layout,
+    goal: Goal,
+    deep: u32,
+    plan: Plan,
+) -> Result<(Labels, usize), OutOfMemory> {
     let mut retro = Retro {
         layout,
         state: state_table(layout.len())?,
         deep: DeepLabels::new(deep),
-        next: Queue::new(layout.black_moves.len())?,
+        next: Queue::new(layout.black_moves.len(), plan.scan_all, plan.room)?,
+        peak: 0,
     };
     retro.seed()?;
-    retro.run(goal)?;
+    retro.run(goal, plan)?;
+    let bytes = retro.state.capacity() * size_of::<u16>() + retro.peak;
     retro.state.truncate(layout.len());
-    Ok(Labels {
+    let labels = Labels {
         state: retro.state,
         deep: retro.deep,
-    })
+    };
+    Ok((labels, bytes))
 }
 
 #[cfg(test)]
@@ -513,6 +768,127 @@ mod tests {
         assert!(boards_with_deep_labels >= 2, "{boards_with_deep_labels}");
     }
 
+    /// The boards of the sample, of `brute-mixed-x10` (random sizes up to
+    /// 10×10, obstacles) and of `testdata-random-01` (the judge's), and a
+    /// column where red wins in 9.
+    fn small_boards() -> Vec<Board> {
+        let files = [
+            include_str!("../../../fixtures/pawn-retro/sample-1.in"),
+            include_str!("../../../fixtures/pawn-retro/brute-mixed-x10.in"),
+            include_str!("../../../fixtures/pawn-retro/testdata-random-01.in"),
+        ];
+        let mut boards: Vec<Board> = (files.iter())
+            .flat_map(|file| {
+                (JudgeInput::parse(file.as_bytes()).unwrap_or_else(|e| panic!("{e}"))).boards
+            })
+            .collect();
+        let column = "10 1\nO\nO\n.\n.\n.\n.\n.\n.\n.\nX\n";
+        boards.push(column.parse().unwrap_or_else(|e| panic!("{e}")));
+        boards
+    }
+
+    /// Every way of holding a layer gives the same labels, both for the
+    /// whole table and for the walk that stops at the start, with the
+    /// public API's depth limit and with a limit of 5 (past which the
+    /// layers are listed whatever the plan): every black id listed, every
+    /// one scanned, the walk's own plan, and room for a few positions per
+    /// black id (black ids listed at first, then the largest scanned as
+    /// the room runs out).
+    #[test]
+    fn scanned_and_listed_layers_give_the_same_labels() {
+        for board in &small_boards() {
+            let layout = layout(board);
+            let listed = Plan {
+                scan_all: false,
+                room: usize::MAX,
+            };
+            let plans = [
+                Plan {
+                    scan_all: true,
+                    room: 0,
+                },
+                Plan::of(&layout),
+                Plan {
+                    scan_all: false,
+                    room: 4 * layout.black_moves.len(),
+                },
+            ];
+            for deep in [DEEP, 5] {
+                let (expected, _) =
+                    walk(&layout, Goal::Everything, deep, listed).unwrap_or_else(|e| panic!("{e}"));
+                for plan in plans {
+                    let (labels, _) = walk(&layout, Goal::Everything, deep, plan)
+                        .unwrap_or_else(|e| panic!("{e}"));
+                    for index in 0..layout.len() {
+                        let (got, want) = (labels.get(index), expected.get(index));
+                        assert_eq!(got, want, "{board}{plan:?}, position {index}");
+                    }
+                    let start = Goal::Position(layout.start);
+                    let (labels, _) =
+                        walk(&layout, start, deep, plan).unwrap_or_else(|e| panic!("{e}"));
+                    let (got, want) = (labels.get(layout.start), expected.get(layout.start));
+                    assert_eq!(got, want, "{board}{plan:?}, the start");
+                }
+            }
+        }
+    }
+
+    /// The memory bound of the crate documentation: `2 P + max(P, 1 MiB) +
+    /// 42 C(R, 2) + 256 KiB` bytes for `P` positions and `C(R, 2)` red
+    /// pairs.
+    fn bound(layout: &Layout) -> usize {
+        let positions = layout.len();
+        2 * positions + positions.max(1 << 20) + 42 * layout.pair_count + (256 << 10)
+    }
+
+    /// What the layout and the walk that labels every position hold at
+    /// most at once (the walk that stops at the start does the same
+    /// things in the same order, and stops): within the documented bound,
+    /// on narrow boards (where a layer holds a sixth of the positions) as
+    /// on square ones, and never more than 3 bytes per position besides the
+    /// layout. Boards of 400 cells, black on the bottom row, the reds in
+    /// the top corners; one row of 400 (black on row 1); the 400×1 column
+    /// of the fixtures; the 400×1 corridor with red in a pocket.
+    #[test]
+    fn the_walk_stays_within_the_documented_memory_bound() {
+        let open = |rows: usize, cols: usize| {
+            let mut grid = vec![vec![b'.'; cols]; rows];
+            (grid[0][0], grid[0][cols - 1], grid[rows - 1][cols / 2]) = (b'O', b'O', b'X');
+            let rows: Vec<String> = (grid.into_iter())
+                .map(|row| String::from_utf8(row).unwrap_or_else(|e| panic!("{e}")))
+                .collect();
+            format!("{} {cols}\n{}\n", rows.len(), rows.join("\n"))
+        };
+        let corridor = format!("400 1\n{}X\n#\nO\nO\n.\n#\n", ".\n".repeat(394));
+        let boards = [
+            open(3, 133),
+            open(20, 20),
+            open(10, 40),
+            open(40, 10),
+            format!("1 400\nO{}X{}O\n", ".".repeat(199), ".".repeat(198)),
+            format!("400 1\nO\nO\n{}X\n", ".\n".repeat(397)),
+            corridor,
+        ];
+        for text in boards {
+            let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
+            let layout = layout(&board);
+            let (_, walked) = walk(&layout, Goal::Everything, DEEP, Plan::of(&layout))
+                .unwrap_or_else(|e| panic!("{e}"));
+            let held = layout.bytes() + walked;
+            let (rows, cols) = (board.rows(), board.cols());
+            assert!(
+                held <= bound(&layout),
+                "{rows}×{cols}: {held} bytes, bound {}",
+                bound(&layout)
+            );
+            let positions = layout.len();
+            assert!(
+                walked <= 3 * positions + (1 << 20) + (256 << 10),
+                "{rows}×{cols}: {walked} bytes for {positions} positions"
+            );
+        }
+    }
+
     /// Tables too large to allocate are errors that say what they were for
     /// and how many bytes they needed, instead of an abort.
     #[test]
@@ -525,7 +901,7 @@ mod tests {
                 bytes: (positions + 1) * 2,
             })
         );
-        let err = Queue::new(usize::MAX / 8).err();
+        let err = Queue::new(usize::MAX / 8, false, 0).err();
         assert_eq!(
             err.map(|e| (e.what, e.bytes)),
             Some(("the buckets of the retrograde queue", usize::MAX))

@@ -59,6 +59,12 @@ impl DeepLabels {
         }
     }
 
+    /// The deepest depth a state code holds as it is (deeper ones are
+    /// capped to it and kept here).
+    pub(super) fn limit(&self) -> u32 {
+        self.limit
+    }
+
     /// The state code of a position decided in `depth` moves with
     /// `verdict` for its mover: `LABELLED + 2 · depth + loses`, the depth
     /// capped at the limit.

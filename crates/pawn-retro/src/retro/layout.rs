@@ -12,7 +12,7 @@
 
 use common_io::{OutOfMemory, try_filled, try_reserve};
 
-use crate::board::{Board, Cell, CellSet};
+use crate::board::{Board, Cell, CellSet, MAX_CELLS};
 use crate::position::Dir;
 
 /// "No cell" in the compact tables.
@@ -52,10 +52,6 @@ pub(crate) struct Layout {
     pub(crate) black_top: CellSet,
     /// `(row + col) % 2` of each black id.
     pub(crate) black_parity: Vec<u8>,
-    /// `pair_of[x · R + y]`: the pair index of the red ids `x != y` (R is the
-    /// number of red ids); when `x == y`, the number of positions, so that
-    /// any position index made from it is out of range.
-    pub(crate) pair_of: Vec<u32>,
     /// The red ids `[a, b]`, `a < b`, of each pair index.
     pub(crate) pairs: Vec<[u16; 2]>,
     /// For each pair `[a, b]`, the pairs one red move before it: `[0]` with
@@ -79,33 +75,34 @@ pub(crate) struct Layout {
 }
 
 /// The cells reachable from `starts` through `dirs` onto free cells (a
-/// breadth-first search by layers of bit sets: nothing is allocated).
+/// flood fill with a stack of cell indices on the stack: nothing is
+/// allocated, and each cell is pushed at most once).
 fn region(board: &Board, starts: &[Cell], dirs: &[Dir]) -> CellSet {
     let (rows, cols) = (board.rows(), board.cols());
     let index = |cell: Cell| cell.row * cols + cell.col;
     let mut seen = CellSet::ZERO;
-    let mut frontier = CellSet::ZERO;
-    for &cell in starts {
-        if board.is_free(cell) {
+    // Cell indices are below MAX_CELLS (400): they fit in a u16.
+    let mut stack = [0u16; MAX_CELLS];
+    let mut len = 0;
+    let reach = |cell: Cell, seen: &mut CellSet, stack: &mut [u16; MAX_CELLS], len: &mut usize| {
+        if board.is_free(cell) && !seen[index(cell)] {
             seen.set(index(cell), true);
-            frontier.set(index(cell), true);
+            stack[*len] = index(cell) as u16;
+            *len += 1;
         }
+    };
+    for &cell in starts {
+        reach(cell, &mut seen, &mut stack, &mut len);
     }
-    while frontier.any() {
-        let mut next = CellSet::ZERO;
-        for at in frontier.iter_ones() {
-            let cell = Cell::new(at / cols, at % cols);
-            for dir in dirs {
-                if let Some(to) = dir.step(cell, rows, cols)
-                    && board.is_free(to)
-                    && !seen[index(to)]
-                {
-                    seen.set(index(to), true);
-                    next.set(index(to), true);
-                }
+    while len > 0 {
+        len -= 1;
+        let at = usize::from(stack[len]);
+        let cell = Cell::new(at / cols, at % cols);
+        for dir in dirs {
+            if let Some(to) = dir.step(cell, rows, cols) {
+                reach(to, &mut seen, &mut stack, &mut len);
             }
         }
-        frontier = next;
     }
     seen
 }
@@ -119,6 +116,14 @@ fn regions(board: &Board) -> (CellSet, CellSet) {
         region(board, &[red_a, red_b], &Dir::RED),
         region(board, &[board.black()], &Dir::BLACK),
     )
+}
+
+/// The pair index of the unordered pair of distinct red ids `x`, `y`: the
+/// pairs whose larger id is `b` start at `b (b - 1) / 2`.
+fn pair_of(x: u16, y: u16) -> usize {
+    debug_assert_ne!(x, y, "a pair is of two distinct cells");
+    let (a, b) = (usize::from(x.min(y)), usize::from(x.max(y)));
+    b * (b - 1) / 2 + a
 }
 
 /// The number of unordered pairs of distinct cells among `cells`.
@@ -232,47 +237,19 @@ impl Layout {
         )?;
 
         let pair_count = pairs_of(reds);
-        let pairs = collect(
-            pair_count,
-            (0..reds as u16).flat_map(|b| (0..b).map(move |a| [a, b])),
-            "the red pairs",
-        )?;
         let free_steps = |piece: u16, other: u16| -> u8 {
             (red_next[usize::from(piece)].iter())
                 .filter(|&&n| n != NONE && n != other)
                 .count() as u8
         };
-        let red_moves = collect(
-            pair_count,
-            pairs
-                .iter()
-                .map(|&[a, b]| free_steps(a, b) + free_steps(b, a)),
-            "the red move counts",
-        )?;
-
-        // At most C(MAX_CELLS, 2) · MAX_CELLS: fits in a u32.
-        let positions = (pair_count * blacks) as u32;
-        let pair_of = collect(
-            reds * reds,
-            (0..reds * reds).map(|i| {
-                let (x, y) = (i / reds, i % reds);
-                let (a, b) = (x.min(y), x.max(y));
-                if a == b {
-                    positions
-                } else {
-                    // The pairs with larger id `b` start at `b (b - 1) / 2`.
-                    (b * (b - 1) / 2 + a) as u32
-                }
-            }),
-            "the pair index of the red ids",
-        )?;
         // Red moves in all four directions, so the cells a piece can have
         // come from are its cell's neighbours.
         let pair_index = |x: u16, y: u16| -> u32 {
             if x == NONE || x == y {
                 BLOCKED
             } else {
-                pair_of[usize::from(x) * reds + usize::from(y)]
+                // Below C(MAX_CELLS, 2): fits in a u32.
+                pair_of(x, y) as u32
             }
         };
         let back = |moved: u16, still: u16| -> [u32; 4] {
@@ -282,16 +259,24 @@ impl Layout {
             }
             prev
         };
-        let red_prev = collect(
-            pair_count,
-            pairs.iter().map(|&[a, b]| [back(a, b), back(b, a)]),
-            "the red un-move table",
-        )?;
-        let pair_parity = collect(
-            pair_count,
-            (pairs.iter()).map(|&[a, b]| red_parity[usize::from(a)] ^ red_parity[usize::from(b)]),
-            "the pair parities",
-        )?;
+        let mut pairs = Vec::new();
+        try_reserve(&mut pairs, pair_count, "the red pairs")?;
+        let mut red_moves = Vec::new();
+        try_reserve(&mut red_moves, pair_count, "the red move counts")?;
+        let mut red_prev = Vec::new();
+        try_reserve(&mut red_prev, pair_count, "the red un-move table")?;
+        let mut pair_parity = Vec::new();
+        try_reserve(&mut pair_parity, pair_count, "the pair parities")?;
+        // The pairs in index order (see `pair_of`), in one pass. At most
+        // MAX_CELLS (400) red ids: they fit in a u16.
+        for b in 0..reds as u16 {
+            for a in 0..b {
+                pairs.push([a, b]);
+                red_moves.push(free_steps(a, b) + free_steps(b, a));
+                red_prev.push([back(a, b), back(b, a)]);
+                pair_parity.push(red_parity[usize::from(a)] ^ red_parity[usize::from(b)]);
+            }
+        }
         let mut layout = Layout {
             cols,
             red_of_grid,
@@ -302,7 +287,6 @@ impl Layout {
             black_red,
             black_top,
             black_parity,
-            pair_of,
             pairs,
             red_prev,
             red_moves,
@@ -323,11 +307,30 @@ impl Layout {
         self.pair_count * self.black_moves.len()
     }
 
-    /// The pair index of the unordered pair of red ids `x`, `y`; past the
-    /// pairs when `x == y`.
+    /// The pair index of the unordered pair of distinct red ids `x`, `y`.
     pub(crate) fn pair(&self, x: u16, y: u16) -> usize {
-        let reds = self.red_next.len();
-        self.pair_of[usize::from(x) * reds + usize::from(y)] as usize
+        pair_of(x, y)
+    }
+
+    /// The bytes held by the tables (their capacities; the cell sets are
+    /// in the layout itself).
+    #[cfg(test)]
+    pub(crate) fn bytes(&self) -> usize {
+        fn held<T>(table: &Vec<T>) -> usize {
+            table.capacity() * size_of::<T>()
+        }
+        held(&self.red_of_grid)
+            + held(&self.red_next)
+            + held(&self.black_of_grid)
+            + held(&self.black_moves)
+            + held(&self.black_prev)
+            + held(&self.black_red)
+            + held(&self.black_parity)
+            + held(&self.pairs)
+            + held(&self.red_prev)
+            + held(&self.red_moves)
+            + held(&self.pair_parity)
+            + size_of::<Layout>()
     }
 
     fn grid(&self, ids: &[u16], cell: Cell) -> Option<u16> {
