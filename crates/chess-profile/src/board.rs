@@ -114,14 +114,14 @@ impl Board {
         let mut scanner = Scanner::new(input);
         let rows: usize = scanner.int("the number of rows n", 1..=MAX_SIDE_SUM - 1)?;
         let cols: usize = scanner.int(
-            &format!("the number of columns m (n + m <= {MAX_SIDE_SUM})"),
+            format_args!("the number of columns m (n + m <= {MAX_SIDE_SUM})"),
             1..=MAX_SIDE_SUM - rows,
         )?;
         let mut read = |name: &str| -> Result<Vec<i64>, InputError> {
             let mut values = Vec::with_capacity(rows * cols);
             for r in 1..=rows {
                 for c in 1..=cols {
-                    values.push(scanner.int(&format!("{name}[{r}][{c}]"), 0..=MAX_VALUE)?);
+                    values.push(scanner.int(format_args!("{name}[{r}][{c}]"), 0..=MAX_VALUE)?);
                 }
             }
             Ok(values)

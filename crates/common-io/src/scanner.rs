@@ -150,11 +150,13 @@ impl<'a> Scanner<'a> {
     /// mode is stricter, as a judge's test-data validator is.)
     ///
     /// `what` names the value for the error message, which reads
-    /// `expected <what>, an integer from <lo> to <hi>, found ...`. A token
+    /// `expected <what>, an integer from <lo> to <hi>, found ...`; it is
+    /// written out only for an error, so a label built per value costs
+    /// nothing when the input is right (pass `format_args!(...)`). A token
     /// too large for `T` is reported like any other value out of range.
     pub fn int<T: Integer>(
         &mut self,
-        what: &str,
+        what: impl Display,
         range: RangeInclusive<T>,
     ) -> Result<T, InputError> {
         let expected = || {
@@ -213,8 +215,14 @@ impl<'a> Scanner<'a> {
     }
 
     /// The next token as one grid row: exactly `len` bytes, each in
-    /// `alphabet`. `what` names the row for the error message.
-    pub fn row(&mut self, what: &str, len: usize, alphabet: &[u8]) -> Result<&'a [u8], InputError> {
+    /// `alphabet`. `what` names the row for the error message (written out
+    /// only for an error: pass `format_args!("row {r} of ...")`).
+    pub fn row(
+        &mut self,
+        what: impl Display,
+        len: usize,
+        alphabet: &[u8],
+    ) -> Result<&'a [u8], InputError> {
         let letters = alphabet.escape_ascii();
         let expected = || format!("{what}: {len} characters from `{letters}`");
         let token = match self.next_token() {
@@ -274,7 +282,7 @@ impl<'a> Scanner<'a> {
     ) -> Result<Vec<u8>, InputError> {
         let mut cells = Vec::with_capacity(rows.saturating_mul(cols));
         for r in 1..=rows {
-            cells.extend_from_slice(self.row(&format!("row {r} of {what}"), cols, alphabet)?);
+            cells.extend_from_slice(self.row(format_args!("row {r} of {what}"), cols, alphabet)?);
         }
         Ok(cells)
     }

@@ -206,7 +206,7 @@ impl Grid {
         let mut sc = Scanner::new(input);
         let rows: usize = sc.int("the number of rows n", 1..=MAX_SIDE_SUM - 1)?;
         let cols: usize = sc.int(
-            &format!("the number of columns m (n + m <= {MAX_SIDE_SUM})"),
+            format_args!("the number of columns m (n + m <= {MAX_SIDE_SUM})"),
             1..=MAX_SIDE_SUM - rows,
         )?;
         let bytes = sc.grid("the grid", rows, cols, b"LRX")?;

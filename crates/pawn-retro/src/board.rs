@@ -201,16 +201,19 @@ impl Board {
     /// (`the board`, `board 3`).
     pub(crate) fn read(sc: &mut Scanner<'_>, label: &str) -> Result<Board, InputError> {
         let start = sc.position();
-        let rows: usize = sc.int(&format!("the number of rows n of {label}"), 1..=MAX_CELLS)?;
+        let rows: usize = sc.int(
+            format_args!("the number of rows n of {label}"),
+            1..=MAX_CELLS,
+        )?;
         let cols: usize = sc.int(
-            &format!("the number of columns m of {label} (n · m <= {MAX_CELLS})"),
+            format_args!("the number of columns m of {label} (n · m <= {MAX_CELLS})"),
             1..=MAX_CELLS / rows,
         )?;
         let mut obstacles = CellSet::ZERO;
         let mut pieces = Pieces::new(label);
         for row in 0..rows {
             let at = sc.position();
-            let text = sc.row(&format!("row {} of {label}", row + 1), cols, ALPHABET)?;
+            let text = sc.row(format_args!("row {} of {label}", row + 1), cols, ALPHABET)?;
             pieces.row(row, at, text)?;
             for (col, &byte) in text.iter().enumerate() {
                 obstacles.set(row * cols + col, byte == b'#');
