@@ -1,4 +1,6 @@
-//! Solving random grids at the judge's limit (20×20) and at 64×64.
+//! Solving random grids at the judge's limit (20×20) and at 64×64, and the
+//! hardest mix found at the limits: mostly `X` with random `L` and `R`
+//! (issue 16).
 
 #![allow(missing_docs, clippy::expect_used)]
 
@@ -15,6 +17,26 @@ fn random_grid(rows: usize, cols: usize, seed: u64) -> Grid {
     Grid::new(rows, cols, letters).expect("valid grid")
 }
 
+/// A grid whose cells are `X` with chance `x_percent` %, else `L` or `R`
+/// with even chances, from a fixed seed. At 90 % `X` on 63×65 (seed 1),
+/// Grundy numbers reach 266, past the 256 that all-`X` boards stay below
+/// (240), so the tallest bands take option sets of 8 words, not 4.
+fn mixed_grid(rows: usize, cols: usize, seed: u64, x_percent: u64) -> Grid {
+    let mut rng = SplitMix64::new(seed);
+    let letters = (0..rows * cols)
+        .map(|_| {
+            if rng.chance(x_percent, 100) {
+                Letter::X
+            } else if rng.chance(50, 100) {
+                Letter::L
+            } else {
+                Letter::R
+            }
+        })
+        .collect();
+    Grid::new(rows, cols, letters).expect("valid grid")
+}
+
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("darkraft");
     let judge = random_grid(20, 20, 1);
@@ -27,6 +49,8 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     let big = random_grid(64, 64, 2);
     group.bench_function("64x64 random", |b| b.iter(|| solve(&big)));
+    let mixed = mixed_grid(63, 65, 1, 90);
+    group.bench_function("63x65 90% X, random L/R", |b| b.iter(|| solve(&mixed)));
     group.finish();
 }
 

@@ -43,13 +43,28 @@
 //! cell of the row is picked, and an `X` at `(x, y)` is worth
 //! `T_x(y1, y-1) ⊕ T_x(y+1, y2)`: for one band and one row these are reads of
 //! two contiguous rows of two lower bands' tables, so every rectangle of the
-//! band around an `X` gets its option in a streaming loop into a 64-bit
-//! option set per rectangle. Column moves read the band being filled. The
-//! mex is the lowest clear bit of that set; a rectangle whose options cover
-//! all of `0..64` falls back to an exact mex over a sorted list (it never
-//! happens on random boards up to 64×64, and a unit test forces it). And
-//! rectangles reaching past the band's real columns are copies of their
-//! trimmed selves.
+//! band around an `X` gets its option in a streaming loop into the option
+//! set of each rectangle, a bitset. Column moves read the band being
+//! filled. The mex is the lowest clear bit of that set. And rectangles
+//! reaching past the band's real columns are copies of their trimmed
+//! selves.
+//!
+//! The option sets are wide enough by construction. A rectangle's Grundy
+//! number is the mex of its options, at most one per cell, so it is at
+//! most its number of cells: at most 2048, as a class has at most 2048
+//! cells within the limits. The sets of a band have `64 K` bits, `K` from 1
+//! to 32 words: the least power of two with `64 K` above the largest
+//! Grundy number found so far (the options of row and cross moves are
+//! XORs of smaller rectangles' numbers, so they stay below `64 K` too), so
+//! small numbers take small sets. A band where a mex reaches `64 K` is
+//! filled again with twice the words (at most 5 times per class), and a
+//! full set of 32 words can only mean a mex of exactly 2048 (2048 distinct
+//! options need 2048 cells: the whole class). The exact mex over a sorted
+//! list of the options is kept as the reference that a unit test checks
+//! the sets against. The largest Grundy number measured on boards at the
+//! limits is 268 (boards of 70 to 99 % `X` with random `L` and `R` pass
+//! 256, so their tallest bands take 8 words; all-`X` boards stay at 240,
+//! 4 words).
 //!
 //! [`Position`] replays a game move by move on top of the tables: a list of
 //! rectangles per class, so any position reachable from the start is scored
@@ -62,10 +77,14 @@
 //! `(X + 1)(X + 2)(Y + 2)²` bytes per class, about `X² Y²`
 //! ([`table_bytes`]: 407,022 bytes for 20×20, 36,246,210 for 64×64). Time `O(X² Y² (X + Y))` for the row
 //! and column moves plus one step per pair (`X` cell, rectangle holding
-//! it), at most about `X³ Y³ / 36`: `O((n + m)^6)` in the worst case (an
-//! all-`X` grid). The two classes are independent, so on grids past a few
-//! hundred cells [`analyze`] solves them on two threads. Measured times
-//! and peak memory: the Limits table of the workspace README.
+//! it), at most about `X³ Y³ / 36`: `O((n + m)^6)` when most cells are
+//! `X`. The worst case is a board of mostly `X` with a few random `L` and
+//! `R` (around 95 % `X`): nearly as many cross steps as an all-`X` board,
+//! plus its row and column moves and the wider option sets of its larger
+//! Grundy numbers (above). The two classes are independent, so on grids
+//! past a few hundred cells [`analyze`] solves them on two threads.
+//! Measured times and peak memory: the Limits table of the workspace
+//! README.
 //!
 //! # Limits
 //!

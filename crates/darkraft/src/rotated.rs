@@ -21,6 +21,8 @@ use crate::grid::{Cell, Grid, Letter, Parity};
 
 mod fill;
 
+use fill::FillStats;
+
 /// A rectangle `[x1..=x2] × [y1..=y2]` of box coordinates. It is empty when
 /// `x1 > x2` or `y1 > y2`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -176,19 +178,20 @@ impl Rotated {
     /// The class `parity` of `grid`, with its table filled, or
     /// [`OutOfMemory`] if its table or buffers cannot be allocated.
     pub(crate) fn try_new(grid: &Grid, parity: Parity) -> Result<Rotated, OutOfMemory> {
-        Rotated::with_mask_bits(grid, parity, u32::MAX)
+        Ok(Rotated::with_mask_bits(grid, parity, u32::MAX)?.0)
     }
 
-    /// As [`Rotated::try_new`], with the mex bitset cut to `mask_bits`
-    /// values (tests use a tiny one to exercise the exact fallback).
+    /// As [`Rotated::try_new`], with the option sets of the mex cut to
+    /// `mask_bits` values (tests use a tiny one to exercise the exact
+    /// mex), and how the table was filled.
     pub(crate) fn with_mask_bits(
         grid: &Grid,
         parity: Parity,
         mask_bits: u32,
-    ) -> Result<Rotated, OutOfMemory> {
+    ) -> Result<(Rotated, FillStats), OutOfMemory> {
         let mut rotated = Rotated::geometry(grid, parity)?;
-        fill::fill(&mut rotated, mask_bits)?;
-        Ok(rotated)
+        let stats = fill::fill(&mut rotated, mask_bits)?;
+        Ok((rotated, stats))
     }
 
     /// The box of class `parity` of `grid`, its cells, and its table

@@ -9,10 +9,15 @@ use common_io::{OutOfMemory, try_filled, try_reserve};
 use super::{Rect, Rotated};
 use crate::grid::Letter;
 
-/// The most Grundy values a rectangle's option set tracks: `64 K` bits,
-/// `K <= MAX_WORDS` words. A rectangle whose options cover all of
-/// `0..64 K` falls back to an exact mex over a sorted list of its options.
-const MAX_WORDS: usize = 4;
+/// The most words of a rectangle's option set: `MAX_BITS = 64 MAX_WORDS`
+/// = 2048 values, as many as the cells of the largest parity class within
+/// the limits (`n + m <= 128`, so `n m <= 4096` and a class holds at most
+/// 2048 cells). A rectangle's Grundy number is the mex of its options, at
+/// most one per cell, so it is at most its number of cells: a set of
+/// `MAX_BITS` bits holds every mex that can occur, and one that is full
+/// means exactly `MAX_BITS` (see [`Filler::fill_band`]). [`fill`] checks
+/// the cell count.
+const MAX_WORDS: usize = 32;
 const MAX_BITS: usize = 64 * MAX_WORDS;
 
 /// The option sets being written (one tile of rows `y1`) take about this
@@ -162,9 +167,39 @@ impl Tile {
 struct Filler<'a> {
     class: &'a Rotated,
     letters: &'a LetterIndex,
-    /// The most values an option set tracks (tests lower it to exercise
-    /// [`exact_mex`]).
+    /// The most values an option set tracks: `MAX_BITS`, unless a test
+    /// lowers it to exercise [`exact_mex`].
     limit: usize,
+}
+
+/// How a table was filled (for the tests: how often each path ran).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct FillStats {
+    /// The largest Grundy number of the table.
+    pub(crate) max_value: u16,
+    /// The most words an option set had (1 to `MAX_WORDS`).
+    pub(crate) max_words: usize,
+    /// Bands filled again with wider option sets, because one of their
+    /// rectangles' mex reached the width of the first try.
+    pub(crate) widened_bands: usize,
+    /// Rectangles whose mex came from [`exact_mex`]: only when a test cut
+    /// the option sets below `MAX_BITS` (`mask_bits`); 0 otherwise.
+    pub(crate) exact_mexes: usize,
+}
+
+/// A band's option sets of `K` words were too narrow: a rectangle's
+/// options cover every value below `64 K`, so its mex is at least that.
+struct TooNarrow;
+
+/// The words `K` of a band's option sets when the Grundy numbers found so
+/// far are at most `max_value`: the least power of two with
+/// `max_value < 64 K`, at most `MAX_WORDS`. Options of row and cross moves
+/// are XORs of such numbers, so they stay below `64 K` too.
+fn words_for(max_value: u16) -> usize {
+    (usize::from(max_value) + 1)
+        .div_ceil(64)
+        .next_power_of_two()
+        .min(MAX_WORDS)
 }
 
 /// Fills the table of `class`: rectangles by increasing height `x2 - x1`;
@@ -174,25 +209,33 @@ struct Filler<'a> {
 /// goes down and `y2` up.
 ///
 /// Each band gathers its rectangles' options in sets of `K` words, with
-/// `K` from the largest Grundy number found so far: options are XORs of
-/// smaller rectangles' numbers, so they stay below the next power of two.
-/// A rectangle whose set holds every value below `min(64 K, mask_bits)`
-/// gets its mex from the exact path.
+/// `K` from the largest Grundy number found so far ([`words_for`]), so
+/// that small values take small sets. A band with a mex of `64 K` or more
+/// is filled again with `2 K` words; the bands after it start at least
+/// that wide, so this happens at most once per `K`: 5 times per class.
+/// With `mask_bits` below `MAX_BITS` (tests), a rectangle whose set holds
+/// every value below `mask_bits` gets its mex from [`exact_mex`] instead.
 ///
 /// Fails only if the letter index or the scratch buffers cannot be
 /// allocated, before anything is written.
-pub(super) fn fill(class: &mut Rotated, mask_bits: u32) -> Result<(), OutOfMemory> {
+pub(super) fn fill(class: &mut Rotated, mask_bits: u32) -> Result<FillStats, OutOfMemory> {
     let (xs, ys, h) = (class.xs, class.ys, class.h);
+    let mut stats = FillStats::default();
     if xs == 0 || ys == 0 {
-        return Ok(());
+        return Ok(stats);
     }
+    // What makes a full set of MAX_BITS bits mean a mex of MAX_BITS.
+    let cells = class.slots.iter().flatten().count();
+    assert!(
+        cells <= MAX_BITS,
+        "a class of {cells} cells, more than the {MAX_BITS} the grid's limits allow"
+    );
     let area = h * h;
     let letters = LetterIndex::new(class)?;
     let mut scratch = Scratch::new(class)?;
     let limit = usize::try_from(mask_bits)
         .unwrap_or(usize::MAX)
         .clamp(1, MAX_BITS);
-    let mut max_value = 0u16;
     for height in 0..xs {
         for x1 in 1..=xs - height {
             let x2 = x1 + height;
@@ -207,21 +250,25 @@ pub(super) fn fill(class: &mut Rotated, mask_bits: u32) -> Result<(), OutOfMemor
             );
             let at = class.band_start(x1, x2);
             let band = Band { x1, x2, ylo, yhi };
-            scratch.cur.fill(0);
             let filler = Filler {
                 class,
                 letters: &letters,
                 limit,
             };
-            // Options of row and cross moves are XORs of values up to
-            // max_value, so below the next power of two.
-            let band_max = match max_value {
-                0..64 => filler.fill_band::<1, false>(band, &mut scratch),
-                64..128 => filler.fill_band::<2, false>(band, &mut scratch),
-                128..256 => filler.fill_band::<4, false>(band, &mut scratch),
-                _ => filler.fill_band::<4, true>(band, &mut scratch),
+            let mut words = words_for(stats.max_value);
+            let filled = loop {
+                scratch.cur.fill(0);
+                stats.max_words = stats.max_words.max(words);
+                match filler.fill_band_with(words, stats.max_value, band, &mut scratch) {
+                    Ok(filled) => break filled,
+                    Err(TooNarrow) => {
+                        stats.widened_bands += 1;
+                        words *= 2;
+                    }
+                }
             };
-            max_value = max_value.max(band_max);
+            stats.max_value = stats.max_value.max(filled.max_value);
+            stats.exact_mexes += filled.exact_mexes;
             let dest = &mut class.table[at..at + area];
             let cur = &scratch.cur;
             dest.copy_from_slice(cur);
@@ -235,15 +282,67 @@ pub(super) fn fill(class: &mut Rotated, mask_bits: u32) -> Result<(), OutOfMemor
             }
         }
     }
-    Ok(())
+    Ok(stats)
+}
+
+/// What filling one band found.
+struct Filled {
+    /// Its largest Grundy number.
+    max_value: u16,
+    /// How many of its rectangles went through [`exact_mex`].
+    exact_mexes: usize,
 }
 
 impl Filler<'_> {
+    /// [`Filler::fill_band`] with option sets of `words` words (a power of
+    /// two up to `MAX_WORDS`), for a band whose lower bands hold values up
+    /// to `max_value`.
+    fn fill_band_with(
+        self,
+        words: usize,
+        max_value: u16,
+        band: Band,
+        scratch: &mut Scratch,
+    ) -> Result<Filled, TooNarrow> {
+        // Options of row and cross moves are XORs of values of lower
+        // bands, so below 64 words' worth of values (words_for of their
+        // largest, or wider after TooNarrow): add_small's masked index is
+        // exact. With MAX_WORDS too: a value of MAX_BITS needs every cell
+        // of the class (see fill_band), so only the top band (x1 = 1,
+        // x2 = xs) can hold it, and no band reads that one.
+        assert!(
+            usize::from(max_value) < 64 * words,
+            "values up to {max_value} in option sets of {words} words"
+        );
+        match words {
+            1 => self.fill_band::<1>(band, scratch),
+            2 => self.fill_band::<2>(band, scratch),
+            4 => self.fill_band::<4>(band, scratch),
+            8 => self.fill_band::<8>(band, scratch),
+            16 => self.fill_band::<16>(band, scratch),
+            _ => self.fill_band::<MAX_WORDS>(band, scratch),
+        }
+    }
+
     /// Fills `scratch.cur` with the Grundy numbers of the band's tight
-    /// rectangles (`ylo <= y1 <= y2 <= yhi`); returns the largest.
+    /// rectangles (`ylo <= y1 <= y2 <= yhi`); returns the largest, or
+    /// [`TooNarrow`] as soon as a rectangle's `K` words are full and `K`
+    /// is below `MAX_WORDS`.
     ///
-    /// `WIDE` says that values may reach `64 K` (checked adds).
-    fn fill_band<const K: usize, const WIDE: bool>(self, band: Band, scratch: &mut Scratch) -> u16 {
+    /// With `K = MAX_WORDS`, a full set (`MAX_BITS` distinct options) means
+    /// a rectangle with at least `MAX_BITS` cells, so exactly `MAX_BITS`
+    /// (the most a class holds, checked by [`fill`]) and options exactly
+    /// `0..MAX_BITS`: its mex is `MAX_BITS`. No rectangle within the limits
+    /// needs the exact path; only a `limit` cut below `64 K` (tests) sends
+    /// rectangles there.
+    ///
+    /// `K` is a power of two, and the values of the lower bands are below
+    /// `64 K` ([`Filler::fill_band_with`]).
+    fn fill_band<const K: usize>(
+        self,
+        band: Band,
+        scratch: &mut Scratch,
+    ) -> Result<Filled, TooNarrow> {
         let Filler {
             class,
             letters,
@@ -281,7 +380,7 @@ impl Filler<'_> {
         };
         // The bands of a rectangle without its top row, or its bottom one.
         let (without_top, without_bottom) = (slice_at(x1 + 1, x2), slice_at(x1, x2 - 1));
-        let mut max_value = 0;
+        let (mut max_value, mut exact_mexes) = (0, 0);
         // Tiles of `tile_len` values of y1, from the right: the option
         // sets being written stay in L1, and a tile's mex pass only needs
         // tiles already done.
@@ -307,8 +406,8 @@ impl Filler<'_> {
                     *t = a ^ b;
                 }
                 let first_l = &letters.next_l[x * h..(x + 1) * h];
-                add_row_moves::<K, WIDE>(sets, t, first_l, tile);
-                add_cross_moves::<K, WIDE>(sets, t, &letters.x_cols[x], tile);
+                add_row_moves::<K>(sets, t, first_l, tile);
+                add_cross_moves::<K>(sets, t, &letters.x_cols[x], tile);
             }
             // Then the mex of each rectangle, adding the options of the
             // band's R columns on the way: once cur(y1, y - 1) is known, an
@@ -329,7 +428,6 @@ impl Filler<'_> {
                             add(set, base ^ t);
                         }
                     }
-                    let mex = lowest_clear(&sets_row[y2], limit);
                     let value = if !tight.holds(y1, y2) {
                         // Drop the top row if it misses [y1, y2], else the
                         // bottom one (a one-row band is always tight).
@@ -339,26 +437,58 @@ impl Filler<'_> {
                             without_bottom
                         };
                         class.table[smaller + y1 * h + y2]
-                    } else if mex < limit {
-                        // limit <= MAX_BITS: the cast is exact.
-                        mex as u16
                     } else {
-                        exact_mex(class, Rect { x1, x2, y1, y2 }, cur, list)
+                        let mex = lowest_clear(&sets_row[y2]);
+                        if mex < limit {
+                            // mex < limit <= MAX_BITS: the cast is exact.
+                            mex as u16
+                        } else {
+                            let r = Rect { x1, x2, y1, y2 };
+                            self.full_set_mex::<K>(r, cur, list, &mut exact_mexes)?
+                        }
                     };
                     max_value = max_value.max(value);
                     cur[y1 * h + y2] = value;
                 }
             }
             if tile_lo <= ylo {
-                return max_value;
+                return Ok(Filled {
+                    max_value,
+                    exact_mexes,
+                });
             }
             tile_hi = tile_lo - 1;
+        }
+    }
+
+    /// The mex of a tight rectangle `r` of the band being filled whose
+    /// option set of `K` words holds every value below the limit: through
+    /// [`exact_mex`] if a test cut the sets, [`TooNarrow`] if the band
+    /// can take wider sets, else `MAX_BITS` (see [`Filler::fill_band`]).
+    #[cold]
+    #[inline(never)]
+    fn full_set_mex<const K: usize>(
+        self,
+        r: Rect,
+        cur: &[u16],
+        list: &mut Vec<u16>,
+        exact_mexes: &mut usize,
+    ) -> Result<u16, TooNarrow> {
+        if self.limit < 64 * K {
+            *exact_mexes += 1;
+            Ok(exact_mex(self.class, r, cur, list))
+        } else if K < MAX_WORDS {
+            Err(TooNarrow)
+        } else {
+            // Options exactly 0..MAX_BITS.
+            Ok(MAX_BITS as u16)
         }
     }
 }
 
 /// The mex of all options of `r` (a rectangle of the band being filled,
-/// whose narrower rectangles are in `cur`), by listing them in `list`.
+/// whose narrower rectangles are in `cur`), by listing them in `list`: the
+/// reference that tests check the option sets against (`mask_bits`).
 fn exact_mex(class: &Rotated, r: Rect, cur: &[u16], list: &mut Vec<u16>) -> u16 {
     let h = class.h;
     let in_band = |y1: usize, y2: usize| {
@@ -388,12 +518,7 @@ fn exact_mex(class: &Rotated, r: Rect, cur: &[u16], list: &mut Vec<u16>) -> u16 
 /// every rectangle `(y1, y2)` with `y2 >= first_l[y1]`, which gets the
 /// option `T(y1, y2)` (tight rectangles of `tile` only).
 #[inline(never)]
-fn add_row_moves<const K: usize, const WIDE: bool>(
-    sets: &mut [[u64; K]],
-    t: &[u16],
-    first_l: &[usize],
-    tile: Tile,
-) {
+fn add_row_moves<const K: usize>(sets: &mut [[u64; K]], t: &[u16], first_l: &[usize], tile: Tile) {
     let Tile {
         lo, tight, span, h, ..
     } = tile;
@@ -405,7 +530,7 @@ fn add_row_moves<const K: usize, const WIDE: bool>(
         let row = (y1 - lo) * h;
         let row_sets = &mut sets[row + first..row + span];
         for (set, &t) in row_sets.iter_mut().zip(&t[y1 * h + first..y1 * h + span]) {
-            add_small::<K, WIDE>(set, t);
+            add_small(set, t);
         }
     }
 }
@@ -414,12 +539,7 @@ fn add_row_moves<const K: usize, const WIDE: bool>(
 /// `(y1, y2)` around it the option `T(y1, y - 1) ^ T(y + 1, y2)` (tight
 /// rectangles of `tile` only).
 #[inline(never)]
-fn add_cross_moves<const K: usize, const WIDE: bool>(
-    sets: &mut [[u64; K]],
-    t: &[u16],
-    x_cols: &[usize],
-    tile: Tile,
-) {
+fn add_cross_moves<const K: usize>(sets: &mut [[u64; K]], t: &[u16], x_cols: &[usize], tile: Tile) {
     let Tile {
         lo,
         hi,
@@ -436,7 +556,7 @@ fn add_cross_moves<const K: usize, const WIDE: bool>(
             let row = (y1 - lo) * h;
             let row_sets = &mut sets[row + y2_from..row + span];
             for (set, &t) in row_sets.iter_mut().zip(right) {
-                add_small::<K, WIDE>(set, base ^ t);
+                add_small(set, base ^ t);
             }
         }
     }
@@ -459,29 +579,24 @@ fn add<const K: usize>(set: &mut [u64; K], v: u16) {
 }
 
 /// [`add`] for a value known to be below `64 K` (`K` a power of two): no
-/// test, the word index is masked. With `WIDE` (values may reach `64 K`)
-/// it is [`add`].
+/// test, the word index is masked.
 #[inline(always)]
-fn add_small<const K: usize, const WIDE: bool>(set: &mut [u64; K], v: u16) {
-    if WIDE {
-        add(set, v);
-    } else {
-        let v = usize::from(v);
-        set[(v >> 6) & (K - 1)] |= 1u64 << (v & 63);
-    }
+fn add_small<const K: usize>(set: &mut [u64; K], v: u16) {
+    let v = usize::from(v);
+    set[(v >> 6) & (K - 1)] |= 1u64 << (v & 63);
 }
 
-/// The lowest value missing from a set of `64 K` bits, or `limit` if all
-/// values below `limit` are there.
-fn lowest_clear<const K: usize>(set: &[u64; K], limit: usize) -> usize {
+/// The lowest value missing from a set of `64 K` bits, or `64 K` if it is
+/// full.
+fn lowest_clear<const K: usize>(set: &[u64; K]) -> usize {
     let mut base = 0;
     for &word in set {
         if word != u64::MAX {
-            return (base + word.trailing_ones() as usize).min(limit);
+            return base + word.trailing_ones() as usize;
         }
         base += 64;
     }
-    base.min(limit)
+    base
 }
 
 #[cfg(test)]
@@ -495,11 +610,31 @@ mod tests {
         text.parse().unwrap()
     }
 
+    /// A grid of `rows × cols` letters, each an `X` with chance
+    /// `x_percent` %, else an `L` with chance `l_percent` %, else an `R`:
+    /// the mostly-`X` boards of issue 16 (the bench's `mixed_grid`).
+    fn mixed(rows: usize, cols: usize, seed: u64, x_percent: u64, l_percent: u64) -> Grid {
+        let mut rng = SplitMix64::new(seed);
+        let letters = (0..rows * cols)
+            .map(|_| {
+                if rng.chance(x_percent, 100) {
+                    Letter::X
+                } else if rng.chance(l_percent, 100) {
+                    Letter::L
+                } else {
+                    Letter::R
+                }
+            })
+            .collect();
+        Grid::new(rows, cols, letters).unwrap()
+    }
+
     /// A tiny bitset sends most rectangles through the exact mex; the
     /// tables must not change.
     #[test]
     fn exact_fallback_agrees_with_the_bitset() {
         let mut rng = SplitMix64::new(0x9E37_79B9_7F4A_7C15);
+        let mut exact_mexes = 0;
         for round in 0..60 {
             let n = rng.range_usize(1, 9);
             let m = rng.range_usize(1, 9);
@@ -508,18 +643,56 @@ mod tests {
                 .collect();
             let g = Grid::new(n, m, letters).unwrap();
             for parity in Parity::BOTH {
-                let fast = Rotated::try_new(&g, parity).unwrap();
+                let (fast, stats) = Rotated::with_mask_bits(&g, parity, u32::MAX).unwrap();
+                assert_eq!(stats.exact_mexes, 0);
                 for bits in [1, 2, 3] {
-                    let slow = Rotated::with_mask_bits(&g, parity, bits).unwrap();
+                    let (slow, stats) = Rotated::with_mask_bits(&g, parity, bits).unwrap();
                     assert_eq!(fast.table, slow.table, "round {round}, {bits} bits\n{g}");
+                    exact_mexes += stats.exact_mexes;
                 }
             }
         }
+        assert!(exact_mexes > 1000, "only {exact_mexes} exact mexes");
         let g = grid("3 3\nXLR\nRXL\nLRX\n");
         let fast = Rotated::try_new(&g, Parity::Even).unwrap();
+        let (slow, stats) = Rotated::with_mask_bits(&g, Parity::Even, 1).unwrap();
+        assert_eq!(fast.table, slow.table);
+        assert!(stats.exact_mexes > 0);
+    }
+
+    #[test]
+    fn option_sets_grow_by_powers_of_two() {
+        let words = |v: u16| words_for(v);
+        assert_eq!([words(0), words(63), words(64), words(127)], [1, 1, 2, 2]);
         assert_eq!(
-            fast.table,
-            Rotated::with_mask_bits(&g, Parity::Even, 1).unwrap().table
+            [words(128), words(255), words(256), words(511)],
+            [4, 4, 8, 8]
         );
+        assert_eq!([words(512), words(1023), words(1024)], [16, 16, 32]);
+        // MAX_BITS - 1, the largest value a lower band can hold; MAX_BITS.
+        assert_eq!([words(2047), words(2048)], [MAX_WORDS, MAX_WORDS]);
+    }
+
+    /// The largest Grundy number found over mostly-`X` boards at the limits
+    /// (X-densities 60 to 100 %, any share of `L` among the rest, 64×64
+    /// and 63×65, several seeds): 268, on this board's odd class. Its
+    /// option sets widen three times (past 64, 128 and 256 values) and
+    /// never fall back to the exact mex; cut to 256 values, every
+    /// rectangle worth 256 or more takes the exact mex, which agrees.
+    #[test]
+    fn the_largest_grundy_number_seen_takes_no_exact_mex() {
+        let g = mixed(63, 65, 2, 80, 50);
+        let (fast, stats) = Rotated::with_mask_bits(&g, Parity::Odd, u32::MAX).unwrap();
+        let expected = FillStats {
+            max_value: 268,
+            max_words: 8,
+            widened_bands: 3,
+            exact_mexes: 0,
+        };
+        assert_eq!(stats, expected);
+        assert_eq!(fast.table.iter().max(), Some(&268));
+        let (slow, stats) = Rotated::with_mask_bits(&g, Parity::Odd, 256).unwrap();
+        assert_eq!(fast.table, slow.table);
+        assert!(stats.exact_mexes > 0);
     }
 }
