@@ -75,14 +75,15 @@
 //!
 //! With `X × Y` the box of a class (both about `(n + m) / 2`): memory
 //! `(X + 1)(X + 2)(Y + 2)²` bytes per class, about `X² Y²`
-//! ([`table_bytes`]: 407,022 bytes for 20×20, 36,246,210 for 64×64). Time `O(X² Y² (X + Y))` for the row
-//! and column moves plus one step per pair (`X` cell, rectangle holding
-//! it), at most about `X³ Y³ / 36`: `O((n + m)^6)` when most cells are
-//! `X`. The worst case is a board of mostly `X` with a few random `L` and
-//! `R` (around 95 % `X`): nearly as many cross steps as an all-`X` board,
-//! plus its row and column moves and the wider option sets of its larger
-//! Grundy numbers (above). The two classes are independent, so on grids
-//! past a few hundred cells [`analyze`] solves them on two threads.
+//! ([`table_bytes`]: 407,022 bytes for 20×20, 36,246,210 for 64×64).
+//! Time `O(X² Y² (X + Y))` for the row and column moves plus one step per
+//! pair (`X` cell, rectangle holding it), at most about `X³ Y³ / 36`: `O((n + m)^6)` when most cells are
+//! `X`. Boards of mostly `X` with a few random `L` and `R` (85 to 95 %
+//! `X`) are the slowest: nearly as many cross steps as an all-`X` board,
+//! plus their row and column moves and the wider option sets of their
+//! larger Grundy numbers (above); at 64×64 they take at most a few percent
+//! more than the all-`X` board. The two classes are independent:
+//! [`try_analyze_with`] solves them at the same time on two threads.
 //! Measured times and peak memory: the Limits table of the workspace
 //! README.
 //!
