@@ -49,6 +49,9 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     let big = random_grid(64, 64, 2);
     group.bench_function("64x64 random", |b| b.iter(|| solve(&big)));
+    // The slowest boards next to each other, for their ratio in one run.
+    let big_all_x = Grid::filled(64, 64, Letter::X).expect("valid grid");
+    group.bench_function("64x64 all X", |b| b.iter(|| solve(&big_all_x)));
     let mixed = mixed_grid(63, 65, 1, 90);
     group.bench_function("63x65 90% X, random L/R", |b| b.iter(|| solve(&mixed)));
     group.finish();
