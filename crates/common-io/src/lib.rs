@@ -14,16 +14,17 @@
 //! the flags ask for (`--explain`, `--moves`, `--validate`) on
 //! [`Workers`] (`--threads`), streams the answer to standard output, and
 //! ends with exit status 0 (answered), 1 (the input was valid but a table
-//! did not fit in memory, or stdout could not be written: one `error:`
-//! line saying what failed) or 2 (bad input: one `error: line L, column
-//! C: ...` line, nothing on stdout).
+//! did not fit in memory, stdout could not be written or stdin could not
+//! be read: one `error:` line saying what failed) or 2 (bad input: one
+//! `error: line L, column C: ...` line, nothing on stdout; or a bad command
+//! line: one `error:` line and the usage).
 //!
 //! Tables sized by the input are allocated through [`try_filled`] and
 //! [`try_reserve`], so a board too large for the machine is an
 //! [`OutOfMemory`] error rather than an abort. [`Strict`] reads a test file
-//! as a judge's validator would. Behind the feature `testkit`:
-//! the `testkit` module, the test generators' contract and tools (a portable seeded
-//! generator, near-valid inputs, child processes under limits).
+//! as a judge's validator would. Behind the feature `testkit`: the
+//! `testkit` module, the test generators' contract and tools (a portable
+//! seeded generator, near-valid inputs, child processes under limits).
 //!
 //! ```
 //! use common_io::{ErrorKind, Scanner};

@@ -153,7 +153,11 @@ pub struct Program {
 /// What the command line asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Command {
-    Run { mode: Mode, threads: NonZeroUsize },
+    Run {
+        mode: Mode,
+        /// `--threads`, if given (else one per core).
+        threads: Option<NonZeroUsize>,
+    },
     Help,
     Version,
 }
@@ -168,7 +172,7 @@ impl Program {
             self.modes
                 .iter()
                 .copied()
-                .find(|m| m.flag() == format!("--{flag}"))
+                .find(|m| m.flag().strip_prefix("--") == Some(flag))
         };
         while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
             match arg {
@@ -182,8 +186,10 @@ impl Program {
                     })?;
                     threads = Some(n);
                 }
-                Long(flag) if offered(flag).is_some() => {
-                    let asked = offered(flag).unwrap_or(Mode::Judge);
+                Long(flag) => {
+                    let Some(asked) = offered(flag) else {
+                        return Err(arg.unexpected().to_string());
+                    };
                     if mode != Mode::Judge && mode != asked {
                         return Err(format!(
                             "{} and --{flag} cannot be used together",
@@ -195,8 +201,6 @@ impl Program {
                 _ => return Err(arg.unexpected().to_string()),
             }
         }
-        let threads = threads
-            .unwrap_or_else(|| std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN));
         Ok(Command::Run { mode, threads })
     }
 
@@ -293,7 +297,7 @@ impl Program {
             let _ = writeln!(err, "error: cannot read standard input: {e}");
             return ExitCode::from(EXIT_FAILURE);
         }
-        let workers = Workers::new(threads);
+        let workers = threads.map_or_else(Workers::default, Workers::new);
         let request = Request {
             input: &bytes,
             mode,

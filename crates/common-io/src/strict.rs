@@ -71,10 +71,6 @@ impl<'a> Strict<'a> {
     /// Where the reader is: the start of the next token, or the separator
     /// before it.
     pub fn position(&self) -> Pos {
-        self.here()
-    }
-
-    fn here(&self) -> Pos {
         Pos {
             line: self.line,
             column: self.at - self.line_start + 1,
@@ -82,7 +78,7 @@ impl<'a> Strict<'a> {
     }
 
     fn error(&self, kind: ErrorKind, expected: String, found: impl Into<String>) -> InputError {
-        InputError::new(kind, self.here(), expected, found)
+        InputError::new(kind, self.position(), expected, found)
     }
 
     /// What the byte at the cursor is, in words, for a message.

@@ -95,14 +95,7 @@ impl Workers {
                 }
                 let builder = rayon::ThreadPoolBuilder::new().num_threads(self.asked);
                 let built = match self.spawn {
-                    Spawn::Threads => builder
-                        .spawn_handler(|thread| {
-                            std::thread::Builder::new()
-                                .name("worker".into())
-                                .spawn(move || thread.run())
-                                .map(drop)
-                        })
-                        .build(),
+                    Spawn::Threads => builder.thread_name(|_| "worker".into()).build(),
                     Spawn::Refused => builder
                         .spawn_handler(|_| {
                             Err(io::Error::new(

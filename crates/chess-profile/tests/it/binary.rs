@@ -9,12 +9,7 @@ use common_io::testkit::child;
 fn run(args: &[&str], input: &[u8]) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_chess-profile"));
     command.args(args);
-    let run = child::run(command, input).unwrap();
-    Output {
-        status: run.status,
-        stdout: run.stdout,
-        stderr: run.stderr.into_bytes(),
-    }
+    child::run(command, input).unwrap().into()
 }
 
 #[test]

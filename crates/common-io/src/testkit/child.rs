@@ -6,9 +6,9 @@
 
 use std::io::{self, Read, Write};
 use std::path::Path;
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Child, Command, ExitStatus, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::thread;
+use std::thread::{self, JoinHandle};
 
 /// How a run ended.
 #[derive(Debug)]
@@ -54,17 +54,34 @@ impl Run {
     }
 }
 
+impl From<Run> for Output {
+    /// The run as [`Command::output`] would have returned it.
+    fn from(run: Run) -> Output {
+        Output {
+            status: run.status,
+            stdout: run.stdout,
+            stderr: run.stderr.into_bytes(),
+        }
+    }
+}
+
 /// Runs `command` with `input` on stdin, collecting both outputs. The
 /// input is written on a thread, so a child that answers before reading it
 /// all cannot block the run.
 ///
 /// `RUST_BACKTRACE=1` is set: a panic, which the failure contract never
 /// allows, would show as many lines.
-pub fn run(mut command: Command, input: &[u8]) -> io::Result<Run> {
+pub fn run(command: Command, input: &[u8]) -> io::Result<Run> {
+    run_to(command, input, Stdio::piped())
+}
+
+/// Starts `command` with `RUST_BACKTRACE=1`, stdin and stderr piped and
+/// stdout sent to `stdout`, and a thread writing `input` to its stdin.
+fn spawn(mut command: Command, input: &[u8], stdout: Stdio) -> io::Result<(Child, JoinHandle<()>)> {
     command
         .env("RUST_BACKTRACE", "1")
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
+        .stdout(stdout)
         .stderr(Stdio::piped());
     let mut child = command.spawn()?;
     let mut stdin = child.stdin.take();
@@ -75,13 +92,19 @@ pub fn run(mut command: Command, input: &[u8]) -> io::Result<Run> {
             let _ = stdin.write_all(&input);
         }
     });
-    let output = child.wait_with_output()?;
-    let _ = writer.join();
-    Ok(Run {
-        status: output.status,
-        stdout: output.stdout,
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    })
+    Ok((child, writer))
+}
+
+/// An error naming the tool a run needs when it cannot be run here.
+fn needs(program: &str, why: &str) -> io::Result<()> {
+    if available(program) {
+        Ok(())
+    } else {
+        Err(io::Error::new(
+            io::ErrorKind::NotFound,
+            format!("`{program}` ({why}) is needed for this run"),
+        ))
+    }
 }
 
 /// Whether a program can be run (`prlimit`, `setpriv`, `sh`).
@@ -96,23 +119,21 @@ pub fn available(program: &str) -> bool {
 
 /// `binary args` with its address space limited to `bytes` (`prlimit
 /// --as`): every allocation past it fails, as on a machine without the
-/// memory. `None` when `prlimit` is not installed.
+/// memory. An error of kind `NotFound` when `prlimit` is not installed.
 pub fn run_with_memory_limit(
     binary: &Path,
     args: &[&str],
     input: &[u8],
     bytes: u64,
-) -> io::Result<Option<Run>> {
-    if !available("prlimit") {
-        return Ok(None);
-    }
+) -> io::Result<Run> {
+    needs("prlimit", "util-linux")?;
     let mut command = Command::new("prlimit");
     command
         .arg(format!("--as={bytes}:{bytes}"))
         .arg("--")
         .arg(binary)
         .args(args);
-    run(command, input).map(Some)
+    run(command, input)
 }
 
 /// `binary args` with its stdout closed (`>&-` in a shell).
@@ -126,28 +147,25 @@ pub fn run_with_stdout_closed(binary: &Path, args: &[&str], input: &[u8]) -> io:
 }
 
 /// `binary args` writing to `/dev/full` (every write fails: no space
-/// left). `None` where `/dev/full` does not exist.
-pub fn run_with_stdout_full(binary: &Path, args: &[&str], input: &[u8]) -> io::Result<Option<Run>> {
-    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
-        return Ok(None);
-    };
+/// left). An error where `/dev/full` does not exist.
+pub fn run_with_stdout_full(binary: &Path, args: &[&str], input: &[u8]) -> io::Result<Run> {
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full")?;
     let mut command = Command::new(binary);
-    command
-        .args(args)
-        .env("RUST_BACKTRACE", "1")
-        .stdin(Stdio::piped())
-        .stdout(full)
-        .stderr(Stdio::piped());
-    let mut child = command.spawn()?;
-    if let Some(mut stdin) = child.stdin.take() {
-        let _ = stdin.write_all(input);
-    }
+    command.args(args);
+    run_to(command, input, full.into())
+}
+
+/// [`run`] with stdout sent to `stdout`: collected if it is piped, else
+/// the run's `stdout` is empty.
+fn run_to(command: Command, input: &[u8], stdout: Stdio) -> io::Result<Run> {
+    let (child, writer) = spawn(command, input, stdout)?;
     let output = child.wait_with_output()?;
-    Ok(Some(Run {
+    let _ = writer.join();
+    Ok(Run {
         status: output.status,
-        stdout: Vec::new(),
+        stdout: output.stdout,
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }))
+    })
 }
 
 /// `binary args` whose reader takes the first `bytes` bytes of stdout and
@@ -159,19 +177,10 @@ pub fn run_until_reader_leaves(
     input: &[u8],
     bytes: usize,
 ) -> io::Result<Run> {
-    let mut child = Command::new(binary)
-        .args(args)
-        .env("RUST_BACKTRACE", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    if let Some(mut stdin) = child.stdin.take() {
-        let input = input.to_vec();
-        thread::spawn(move || {
-            let _ = stdin.write_all(&input);
-        });
-    }
+    let mut command = Command::new(binary);
+    command.args(args);
+    // The writer thread is not joined: it ends when the child does.
+    let (mut child, _writer) = spawn(command, input, Stdio::piped())?;
     let mut read = vec![0; bytes];
     if let Some(mut stdout) = child.stdout.take() {
         stdout.read_exact(&mut read)?;
@@ -193,28 +202,19 @@ pub fn run_until_reader_leaves(
 /// `RLIMIT_NPROC` of 1 (`prlimit --nproc=1`) for a user with no other
 /// process. The superuser is not bound by that limit, so as root the run
 /// drops to the user `nobody` (`setpriv`) and the binary is copied where
-/// that user can run it. `None` when this cannot be arranged here (no
-/// `prlimit`, or root without `setpriv`): the fallback is then tested
-/// through `Workers::refusing_threads` only.
-pub fn run_with_threads_refused(
-    binary: &Path,
-    args: &[&str],
-    input: &[u8],
-) -> io::Result<Option<Run>> {
-    if !available("prlimit") {
-        return Ok(None);
-    }
+/// that user can run it. An error of kind `NotFound` when this cannot be
+/// arranged here (no `prlimit`, or root without `setpriv`).
+pub fn run_with_threads_refused(binary: &Path, args: &[&str], input: &[u8]) -> io::Result<Run> {
+    needs("prlimit", "util-linux")?;
     let uid = Command::new("id").arg("-u").output()?;
     let root = String::from_utf8_lossy(&uid.stdout).trim() == "0";
     let limit = ["--nproc=1:1", "--"];
     if !root {
         let mut command = Command::new("prlimit");
         command.args(limit).arg(binary).args(args);
-        return run(command, input).map(Some);
+        return run(command, input);
     }
-    if !available("setpriv") {
-        return Ok(None);
-    }
+    needs("setpriv", "util-linux")?;
     // A copy that `nobody` may read and run, in a directory of its own
     // (one per call: tests run at the same time).
     static CALLS: AtomicUsize = AtomicUsize::new(0);
@@ -235,7 +235,7 @@ pub fn run_with_threads_refused(
         .args(limit)
         .arg(&copy)
         .args(args);
-    let result = run(command, input).map(Some);
+    let result = run(command, input);
     let _ = std::fs::remove_dir_all(&dir);
     result
 }
