@@ -73,7 +73,7 @@ const PARALLEL_BYTES: usize = 64 * 1024;
 /// Time `O(X² Y² (X + Y) + Σ_X-cells ...)`, in short `O((n + m)^6)` in the
 /// worst case (see the crate documentation); memory
 /// [`table_bytes`]`(n, m)` for the tables, allocated first, plus buffers
-/// of `O((n + m)³)` bytes (under 0.6 MB per class at 64×64).
+/// of `O((n + m)³)` bytes (about 0.65 MB per class at 64×64).
 ///
 /// ```
 /// use darkraft::{Grid, try_analyze};

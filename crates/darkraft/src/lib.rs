@@ -83,7 +83,8 @@
 //! plus their row and column moves and the wider option sets of their
 //! larger Grundy numbers (above); at 64×64 they take at most a few percent
 //! more than the all-`X` board. The two classes are independent:
-//! [`try_analyze_with`] solves them at the same time on two threads.
+//! [`try_analyze_with`] solves them at the same time on two threads when
+//! its workers have threads and the tables take 64 KiB or more.
 //! Measured times and peak memory: the Limits table of the workspace
 //! README.
 //!

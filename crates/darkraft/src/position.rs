@@ -139,6 +139,10 @@ impl<'a> Position<'a> {
     /// [`Analysis::move_values`] with [`MoveValue::grundy`] 0, in the same
     /// order. Empty when the player to move loses.
     pub fn winning_moves(&self) -> Vec<Cell> {
+        // A position worth 0 has no move to 0: skip scoring every move.
+        if self.grundy() == 0 {
+            return Vec::new();
+        }
         self.move_values()
             .into_iter()
             .filter(|mv| mv.grundy == 0)
