@@ -19,8 +19,8 @@ use common_io::{InputError, Pos, Scanner, Strict};
 pub const MAX_CELLS: usize = 400;
 
 /// The largest number of boards `T` in one judge file (the judge's limit
-/// is 10). Boards are solved one after another, so only the largest board's
-/// tables are ever held in memory.
+/// is 10). Boards are solved a few per thread at a time, so memory holds
+/// the tables of a few boards, never of all of them.
 pub const MAX_BOARDS: usize = 10_000;
 
 /// The largest test-point id accepted in a judge file's header (the id is

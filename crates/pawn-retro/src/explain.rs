@@ -19,14 +19,6 @@ pub(crate) fn legend(out: &mut dyn Write) -> io::Result<()> {
     )
 }
 
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
 /// `n` and its noun, singular for 1.
 fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -53,7 +45,10 @@ pub(crate) fn board(
     draw(out, board, &game.start)?;
     let won = |side: Side, moves: u32| match moves {
         0 => format!("{side} wins before any move"),
-        k => format!("{side} wins; the game lasts {}", plural(k as usize, "move")),
+        k => format!(
+            "{side} wins; the game lasts {}",
+            count(k as usize, "move", "moves")
+        ),
     };
     let summary = match game.outcome {
         Outcome::Tie => "neither side can force a win; the game never ends".to_string(),
@@ -66,7 +61,7 @@ pub(crate) fn board(
     for (i, mv) in game.moves.iter().enumerate() {
         here = here.after(mv);
         writeln!(out)?;
-        writeln!(out, "Move {}: {} {} -> {}", i + 1, mv.side, mv.from, mv.to)?;
+        writeln!(out, "Move {}: {mv}", i + 1)?;
         draw(out, board, &here)?;
     }
 
@@ -74,7 +69,7 @@ pub(crate) fn board(
     let when = if played == 0 {
         "Game over before any move".to_string()
     } else {
-        format!("Game over after {}", plural(played, "move"))
+        format!("Game over after {}", count(played, "move", "moves"))
     };
     writeln!(out)?;
     match game.ending {

@@ -21,19 +21,10 @@ pub(crate) fn explore(analysis: &Analysis) -> Explored {
     let game = analysis.principal_variation();
     let mut plies = Vec::with_capacity(game.moves.len());
     let mut here = game.start;
+    // The move played at each ply is the first listed with the best
+    // outcome ([`Analysis::principal_variation`] picks it so).
     for played in &game.moves {
-        let values = analysis.move_values(&here);
-        // The move played is the first listed with the best outcome, which
-        // is the game's outcome from here.
-        let first_best = values
-            .iter()
-            .find(|value| Some(value.outcome) == analysis.outcome(&here));
-        assert_eq!(
-            first_best.map(|value| value.mv),
-            Some(*played),
-            "the optimal game plays the first best of the listed moves"
-        );
-        plies.push(values);
+        plies.push(analysis.move_values(&here));
         here = here.after(played);
     }
     Explored { plies }

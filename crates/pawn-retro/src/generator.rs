@@ -27,6 +27,7 @@
 use common_io::InputError;
 use common_io::testkit::{self, GenError, Size, SplitMix64, cuts, pick_size};
 
+use crate::position::Dir;
 use crate::{Board, Cell, JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, JudgeInput, MAX_CELLS};
 
 /// How many placements a family tries before it gives up on a size.
@@ -133,20 +134,11 @@ impl Sketch {
 
     /// The on-board orthogonal neighbours of `cell`.
     fn neighbours(&self, cell: Cell) -> Vec<Cell> {
-        let mut out = Vec::with_capacity(4);
-        if cell.row > 0 {
-            out.push(Cell::new(cell.row - 1, cell.col));
-        }
-        if cell.row + 1 < self.rows {
-            out.push(Cell::new(cell.row + 1, cell.col));
-        }
-        if cell.col > 0 {
-            out.push(Cell::new(cell.row, cell.col - 1));
-        }
-        if cell.col + 1 < self.cols {
-            out.push(Cell::new(cell.row, cell.col + 1));
-        }
-        out
+        // Up, down, left, right: the order the generated boards are pinned in.
+        Dir::RED
+            .iter()
+            .filter_map(|dir| dir.step(cell, self.rows, self.cols))
+            .collect()
     }
 
     /// A random free cell satisfying `ok`, not in `taken`.

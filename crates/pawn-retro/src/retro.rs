@@ -269,7 +269,8 @@ const ROOM_FLOOR: usize = 1 << 18;
 /// most this many pairs, so that the buffers of the walk stay small.
 const CHUNK: usize = 1024;
 
-/// The buffers of the walk, grown when needed: at most 48 KiB.
+/// The buffers of the walk, grown when needed: about 80 KiB at most
+/// (within the 256 KiB the memory bound allows for them).
 #[derive(Default)]
 struct Buffers {
     /// Where the predecessors of a run are written before they are queued:

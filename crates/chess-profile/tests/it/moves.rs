@@ -221,8 +221,8 @@ fn moves_text_matches_the_oracle_up_to_6x5() {
 #[test]
 fn snapshotted_inputs_match_the_oracle() {
     for input in SNAPSHOTTED {
-        let board: Board = input.parse().unwrap();
-        assert_eq!(check_moves(input), board.rows() * board.cols());
+        // check_moves asserts a ply per cell itself.
+        check_moves(input);
     }
 }
 

@@ -37,8 +37,8 @@ pub(crate) struct Label {
 ///
 /// A label's code holds its depth up to `limit` ([`CODE_DEPTHS`] in the
 /// public API; a unit test lowers it so that ordinary boards exercise the
-/// side table); deeper labels hold `limit`, and their true depth is kept
-/// here, by position index.
+/// side table); from `limit` on, labels hold `limit`, and their true depth
+/// is kept here, by position index.
 #[derive(Clone, Debug)]
 pub(crate) struct DeepLabels {
     limit: u32,
