@@ -43,17 +43,17 @@ pub(crate) struct Gen {
     force: bool,
 }
 
-/// The `k`-th generated case of a run started at `seed`.
+/// The generated case of `family` with its own `seed` (case `k` of a run
+/// started at `S` has seed `S + k`).
 pub(crate) fn case(
     problem: &Problem,
     family: &str,
     seed: u64,
-    k: u64,
     rows: Option<usize>,
     cols: Option<usize>,
 ) -> Result<String, Error> {
     problem
-        .generate(family, seed.wrapping_add(k), Size { rows, cols })
+        .generate(family, seed, Size { rows, cols })
         .map_err(|why| Error::Usage(format!("{}: {why}", problem.name())))
 }
 
@@ -66,15 +66,11 @@ impl Gen {
     pub(crate) fn run(&self, ws: &Workspace) -> Result<bool, Error> {
         let problem = problems::find(&self.krate)
             .ok_or_else(|| Error::Usage(format!("unknown crate `{}`", self.krate)))?;
-        let family = problems::families_for(problem, Some(&self.family))
-            .map_err(Error::Usage)?
-            .into_iter()
-            .next()
-            .unwrap_or("random");
+        let family = problems::family(problem, &self.family).map_err(Error::Usage)?;
         if self.count == 1 && self.out.is_none() {
             print!(
                 "{}",
-                case(problem, family, self.seed, 0, self.rows, self.cols)?
+                case(problem, family, self.seed, self.rows, self.cols)?
             );
             return Ok(true);
         }
@@ -87,7 +83,7 @@ impl Gen {
         let mut files = Vec::new();
         for k in 0..self.count {
             let seed = self.seed.wrapping_add(k);
-            let input = case(problem, family, self.seed, k, self.rows, self.cols)?;
+            let input = case(problem, family, seed, self.rows, self.cols)?;
             let answer = problem.judge(input.as_bytes()).map_err(|e| {
                 Error::Bug(format!(
                     "{} rejects its own generated input ({e}):\n{input}",

@@ -9,9 +9,11 @@
 //!   `<case>.err`, runs `cargo test --workspace`, and prints a report. Exit
 //!   status 1 on any failure.
 //! - `gen <crate> --family F --seed S [--rows R --cols C] [--count K]
-//!   [--out DIR]`: judge inputs from the crate's generators (feature `testkit`);
-//!   one case without `--out` goes to stdout, otherwise
-//!   `DIR/<family>-<seed>-<k>.in` (case `k` uses seed `S + k`).
+//!   [--out DIR [--force]]`: judge inputs from the crate's generators
+//!   (feature `testkit`); one case without `--out` goes to stdout,
+//!   otherwise `DIR/<crate>-<family>-<seed>.in` and `.out` (our answer) for
+//!   each case, case `k` using seed `S + k`; existing files are refused
+//!   (nothing written) unless `--force`.
 //! - `stress <crate> --cmd '<command line>' [--cases N] [--seed S]
 //!   [--family F] [--timeout 2s]`: runs a user's program on generated
 //!   inputs, compares its answers with the crate's, and shrinks the first

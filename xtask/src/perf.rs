@@ -192,13 +192,7 @@ fn cases(dir: &Path) -> Result<Vec<Case>, Error> {
 }
 
 fn check_valgrind() -> Result<(), Error> {
-    let found = Command::new("valgrind")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if found {
+    if common_io::testkit::child::available("valgrind") {
         Ok(())
     } else {
         Err(Error::Usage(

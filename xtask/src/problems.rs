@@ -43,18 +43,23 @@ pub(crate) fn families_for(
     problem: &Problem,
     family: Option<&str>,
 ) -> Result<Vec<&'static str>, String> {
-    let all = problem.families();
     match family {
-        None => Ok(all),
-        Some(name) => match all.iter().find(|f| **f == name) {
-            Some(&f) => Ok(vec![f]),
-            None => Err(format!(
-                "unknown family `{name}` for {} (families: {})",
-                problem.name(),
-                all.join(", ")
-            )),
-        },
+        None => Ok(problem.families()),
+        Some(name) => self::family(problem, name).map(|f| vec![f]),
     }
+}
+
+/// The family of `problem` called `name`, or a usage message listing its
+/// families.
+pub(crate) fn family(problem: &Problem, name: &str) -> Result<&'static str, String> {
+    let all = problem.families();
+    all.iter().copied().find(|f| *f == name).ok_or_else(|| {
+        format!(
+            "unknown family `{name}` for {} (families: {})",
+            problem.name(),
+            all.join(", ")
+        )
+    })
 }
 
 #[cfg(test)]

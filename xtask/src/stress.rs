@@ -119,6 +119,7 @@ impl Stress {
         let config = Config {
             problem,
             argv,
+            command: self.cmd.clone(),
             cases: self.cases,
             seed: self.seed,
             families,
@@ -133,10 +134,9 @@ impl Stress {
         };
         let bar = progress_bar(self.cases);
         let start = Instant::now();
-        let mut report = run_stress(&config, &bar)?;
+        let report = run_stress(&config, &bar)?;
         let elapsed = start.elapsed();
         bar.finish_and_clear();
-        report.command = self.cmd.clone();
 
         let Some(failure) = &report.failure else {
             print!("{}", render(&report, None));
@@ -180,7 +180,8 @@ fn usable_families(
     let mut usable = Vec::new();
     let mut first_error = None;
     for (k, family) in families.iter().enumerate() {
-        match crate::generate::case(problem, family, seed, k as u64, rows, cols) {
+        let case_seed = seed.wrapping_add(k as u64);
+        match crate::generate::case(problem, family, case_seed, rows, cols) {
             Ok(_) => usable.push(*family),
             Err(e) => {
                 first_error.get_or_insert(e);

@@ -19,6 +19,8 @@ pub(crate) struct Config {
     pub(crate) problem: &'static Problem,
     /// The program and its arguments.
     pub(crate) argv: Vec<String>,
+    /// The command line as the user wrote it (for the report).
+    pub(crate) command: String,
     pub(crate) cases: u64,
     pub(crate) seed: u64,
     pub(crate) families: Vec<&'static str>,
@@ -96,8 +98,7 @@ pub(crate) struct StressReport {
 pub(crate) fn run_stress(config: &Config, bar: &ProgressBar) -> Result<StressReport, Error> {
     let mut report = StressReport {
         crate_name: config.problem.name(),
-        command: shlex::try_join(config.argv.iter().map(String::as_str))
-            .unwrap_or_else(|_| config.argv.join(" ")),
+        command: config.command.clone(),
         families: config.families.clone(),
         seed: config.seed,
         rows: config.rows,
@@ -156,8 +157,7 @@ fn first_failure(config: &Config, bar: &ProgressBar) -> Result<Option<Found>, Er
             let outcome = crate::generate::case(
                 config.problem,
                 family,
-                config.seed,
-                k,
+                config.seed.wrapping_add(k),
                 config.rows,
                 config.cols,
             )

@@ -2,56 +2,22 @@
 //! wrong programs (the examples of this package: `cargo test` builds them
 //! into `target/<profile>/examples/`, next to the test binary's `deps/`).
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use indicatif::ProgressBar;
 
 use super::*;
 
-/// The path of example `name`, built by `cargo test`.
-fn example(name: &str) -> String {
-    let exe = std::env::current_exe().unwrap_or_default();
-    // target/<profile>/deps/<test>-<hash> -> target/<profile>/examples/: the
-    // example is `<name>` there, or only `<name>-<hash>` when cargo did not
-    // copy it to its plain name (it copies only what it has just built).
-    let dir: PathBuf = exe
-        .parent()
-        .and_then(|deps| deps.parent())
-        .map(|profile| profile.join("examples"))
-        .unwrap_or_default();
-    let mut plain = dir.join(name);
-    plain.set_extension(std::env::consts::EXE_EXTENSION);
-    let hashed = std::fs::read_dir(&dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter_map(|entry| {
-            let path = entry.path();
-            let stem = path.file_stem()?.to_str()?.to_string();
-            let is_it = stem.strip_prefix(name)?.strip_prefix('-').is_some()
-                && path.extension().unwrap_or_default() == std::env::consts::EXE_EXTENSION
-                && path.is_file();
-            Some((entry.metadata().ok()?.modified().ok()?, path)).filter(|_| is_it)
-        });
-    let path = if plain.is_file() {
-        plain
-    } else {
-        hashed.max().map(|(_, path)| path).unwrap_or(plain)
-    };
-    assert!(
-        path.is_file(),
-        "{} is missing: run the tests with `cargo test`, which builds the examples",
-        path.display()
-    );
-    path.display().to_string()
-}
+#[path = "../example_path.rs"]
+mod example_path;
+use example_path::example;
 
 fn config(crate_name: &str, program: &str, cases: u64, family: Option<&str>) -> Config {
     let problem = problems::find(crate_name).unwrap_or_else(|| panic!("{crate_name}"));
     Config {
         problem,
         argv: vec![example(program), crate_name.to_string()],
+        command: format!("{program} {crate_name}"),
         cases,
         seed: 0,
         families: problems::families_for(problem, family).unwrap_or_else(|e| panic!("{e}")),
@@ -74,9 +40,9 @@ fn failure(report: &StressReport) -> &Failure {
         .unwrap_or_else(|| panic!("no failure found in {} cases", report.cases_run))
 }
 
-/// The report as the snapshots show it: a short command, fixed paths.
-fn rendered(mut report: StressReport, program: &str) -> String {
-    report.command = format!("{program} {}", report.crate_name);
+/// The report as the snapshots show it: fixed paths (the command is the
+/// short one of [`config`]).
+fn rendered(report: StressReport) -> String {
     let written = Written {
         input: format!("target/stress/{}-failure.in", report.crate_name),
         original: format!("target/stress/{}-failure-original.in", report.crate_name),
@@ -109,7 +75,7 @@ fn off_by_one_in_chess_profile_shrinks_to_two_by_two_zeros() {
     assert!(board.rows() * board.cols() <= 4, "{}", found.input);
     assert!(board.a().iter().chain(board.b()).all(|&v| v == 0));
     assert!(found.original.len() > found.input.len());
-    insta::assert_snapshot!("off_by_one_chess_profile", rendered(report, "off_by_one"));
+    insta::assert_snapshot!("off_by_one_chess_profile", rendered(report));
 }
 
 #[test]
@@ -167,7 +133,7 @@ fn a_hang_is_killed_at_the_time_limit_and_shrunk() {
     assert_eq!(found.verdict, Verdict::TimedOut(Duration::from_millis(400)));
     // Hangs on one column: 1×1 with zeros is the smallest.
     assert_eq!(found.input, "1 1\n0\n0\n");
-    insta::assert_snapshot!("hang_chess_profile", rendered(report, "hang"));
+    insta::assert_snapshot!("hang_chess_profile", rendered(report));
 }
 
 #[test]

@@ -16,43 +16,9 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// The path of example `name`, built by `cargo test` next to this test.
-fn example(name: &str) -> String {
-    let exe = std::env::current_exe().unwrap_or_default();
-    // target/<profile>/deps/<test>-<hash> -> target/<profile>/examples/: the
-    // example is `<name>` there, or only `<name>-<hash>` when cargo did not
-    // copy it to its plain name (it copies only what it has just built).
-    let dir: PathBuf = exe
-        .parent()
-        .and_then(|deps| deps.parent())
-        .map(|profile| profile.join("examples"))
-        .unwrap_or_default();
-    let mut plain = dir.join(name);
-    plain.set_extension(std::env::consts::EXE_EXTENSION);
-    let hashed = std::fs::read_dir(&dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter_map(|entry| {
-            let path = entry.path();
-            let stem = path.file_stem()?.to_str()?.to_string();
-            let is_it = stem.strip_prefix(name)?.strip_prefix('-').is_some()
-                && path.extension().unwrap_or_default() == std::env::consts::EXE_EXTENSION
-                && path.is_file();
-            Some((entry.metadata().ok()?.modified().ok()?, path)).filter(|_| is_it)
-        });
-    let path = if plain.is_file() {
-        plain
-    } else {
-        hashed.max().map(|(_, path)| path).unwrap_or(plain)
-    };
-    assert!(
-        path.is_file(),
-        "{} is missing: run the tests with `cargo test`, which builds the examples",
-        path.display()
-    );
-    path.display().to_string()
-}
+#[path = "../../src/example_path.rs"]
+mod example_path;
+use example_path::example;
 
 /// A fresh scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {
