@@ -1,32 +1,24 @@
-//! A deliberately wrong darkraft solution, for the stress tests:
-//! `wrong_unless_1x1` answers right on 1×1 grids (always `WIN`: one move)
-//! and the opposite of the right answer on every other grid. A smallest
-//! failing grid has 2 cells.
+//! A deliberately wrong solution, for the stress tests: `wrong_unless_1x1
+//! <crate>` answers right on 1×1 boards and wrongly (see `wrong.rs`) on
+//! every other board. A smallest failing input is one board of 2 cells
+//! (or the smallest board the game has past 1×1).
 
 #![allow(clippy::print_stdout, clippy::print_stderr)] // a command-line program
 
-use std::io::Read;
 use std::process::ExitCode;
 
+#[path = "support/wrong.rs"]
+mod wrong;
+
 fn main() -> ExitCode {
-    let mut input = Vec::new();
-    if std::io::stdin().read_to_end(&mut input).is_err() {
-        return ExitCode::FAILURE;
-    }
-    match darkraft::Grid::parse(&input) {
-        Ok(grid) => {
-            let right = darkraft::first_player_wins(&grid);
-            let wins = if grid.rows() * grid.cols() == 1 {
-                right
+    match wrong::game_and_input("wrong_unless_1x1") {
+        Ok((game, input)) => wrong::answer_with(game, &input, |line, size| {
+            if size == (1, 1) {
+                line.to_string()
             } else {
-                !right
-            };
-            println!("{}", if wins { "WIN" } else { "LOSE" });
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
+                wrong::wrong(line)
+            }
+        }),
+        Err(code) => code,
     }
 }

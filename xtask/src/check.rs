@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::games::Registry;
 use crate::process::run_with_input;
 use crate::recipe;
 use crate::report::{Case, CrateCases, Outcome, Report, TestRun, first_difference};
@@ -23,8 +24,8 @@ pub(crate) struct CheckAll {
 }
 
 impl CheckAll {
-    pub(crate) fn run(&self, ws: &Workspace) -> Result<bool, Error> {
-        let crates = ws.problem_crates()?;
+    pub(crate) fn run(&self, ws: &Workspace, registry: Registry) -> Result<bool, Error> {
+        let crates: Vec<String> = registry.names().into_iter().map(String::from).collect();
         eprintln!(
             "check-all: building the release binaries ({})",
             crates.join(", ")
@@ -46,7 +47,7 @@ impl CheckAll {
         {
             report.crates.push(CrateCases {
                 problem: Some(format!(
-                    "fixtures/{orphan}/ has no crate crates/{orphan} with a binary"
+                    "fixtures/{orphan}/ is no game's: no game of the registry is called {orphan}"
                 )),
                 name: orphan,
                 cases: Vec::new(),

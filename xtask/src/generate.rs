@@ -1,52 +1,52 @@
-//! `cargo xtask gen`: judge inputs from the problem crates' generators, one
+//! `cargo xtask gen`: judge inputs from the games' generators, one
 //! to stdout or a test package (inputs with our answers) to a directory.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use common_io::testkit::Size;
+use common_io::game::Size;
 
-use crate::problems::{self, Problem};
+use crate::games::{self, Game, Registry};
 use crate::{Error, Workspace};
 
 /// Options of `gen`.
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Gen {
-    /// The problem crate.
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(problems::names()))]
-    krate: String,
+    /// The game (its crate's name).
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(Registry::workspace().names()))]
+    pub(crate) krate: String,
     /// The generator family (listed below, per crate).
     #[arg(long, default_value = "random")]
-    family: String,
+    pub(crate) family: String,
     /// The seed of the first case; case `k` (from 0) uses seed `S + k`.
     #[arg(long, default_value_t = 0)]
-    seed: u64,
+    pub(crate) seed: u64,
     /// Rows of every board (default: the family's choice, within the
     /// judge's limits; up to the crate's own limits).
     #[arg(long)]
-    rows: Option<usize>,
+    pub(crate) rows: Option<usize>,
     /// Columns of every board.
     #[arg(long)]
-    cols: Option<usize>,
+    pub(crate) cols: Option<usize>,
     /// How many cases.
     #[arg(long, default_value_t = 1)]
-    count: u64,
+    pub(crate) count: u64,
     /// Write a test package to DIR: `<crate>-<family>-<seed>.in` and
     /// `.out` (our answer) per case, `<seed>` the case's own seed (default
     /// with more than one case: `target/gen/<crate>`). Without it, one case
     /// goes to stdout.
     #[arg(long, value_name = "DIR")]
-    out: Option<PathBuf>,
+    pub(crate) out: Option<PathBuf>,
     /// Overwrite files that exist (without it, an existing file is an
     /// error and nothing is written).
     #[arg(long)]
-    force: bool,
+    pub(crate) force: bool,
 }
 
 /// The generated case of `family` with its own `seed` (case `k` of a run
 /// started at `S` has seed `S + k`).
 pub(crate) fn case(
-    problem: &Problem,
+    problem: &Game,
     family: &str,
     seed: u64,
     rows: Option<usize>,
@@ -58,15 +58,14 @@ pub(crate) fn case(
 }
 
 /// The file name of a case: the crate, the family and the case's own seed.
-pub(crate) fn file_stem(problem: &Problem, family: &str, seed: u64) -> String {
+pub(crate) fn file_stem(problem: &Game, family: &str, seed: u64) -> String {
     format!("{}-{family}-{seed}", problem.name())
 }
 
 impl Gen {
-    pub(crate) fn run(&self, ws: &Workspace) -> Result<bool, Error> {
-        let problem = problems::find(&self.krate)
-            .ok_or_else(|| Error::Usage(format!("unknown crate `{}`", self.krate)))?;
-        let family = problems::family(problem, &self.family).map_err(Error::Usage)?;
+    pub(crate) fn run(&self, ws: &Workspace, registry: Registry) -> Result<bool, Error> {
+        let problem = registry.find(&self.krate)?;
+        let family = games::family(problem, &self.family).map_err(Error::Usage)?;
         if self.count == 1 && self.out.is_none() {
             print!(
                 "{}",

@@ -35,15 +35,17 @@
 #![allow(clippy::print_stdout, clippy::print_stderr)] // a command-line tool
 
 mod check;
+mod games;
 mod generate;
 mod perf;
-mod problems;
 mod process;
 #[cfg(test)]
 mod readme;
 mod recipe;
 mod report;
 mod stress;
+#[cfg(test)]
+mod toy;
 mod validate;
 
 use std::ffi::OsStr;
@@ -53,6 +55,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+
+use crate::games::Registry;
 
 /// Workspace automation for the olympiad game solvers.
 #[derive(Debug, Parser)]
@@ -80,19 +84,24 @@ fn main() -> ExitCode {
     // `gen --help` and `stress --help` list every crate's families, which
     // come from the crates themselves, so they are added at run time.
     let command = Cli::command()
-        .mut_subcommand("gen", |c| c.after_help(problems::families_help()))
-        .mut_subcommand("stress", |c| c.after_help(problems::families_help()));
+        .mut_subcommand("gen", |c| {
+            c.after_help(Registry::workspace().families_help())
+        })
+        .mut_subcommand("stress", |c| {
+            c.after_help(Registry::workspace().families_help())
+        });
     let cli = match Cli::from_arg_matches(&command.get_matches()) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
     };
     let ws = Workspace::locate();
+    let registry = Registry::workspace();
     let result = match &cli.command {
-        Commands::CheckAll(args) => args.run(&ws),
-        Commands::Gen(args) => args.run(&ws),
-        Commands::Stress(args) => args.run(&ws),
-        Commands::Perf(args) => args.run(&ws),
-        Commands::Validate(args) => args.run(&ws),
+        Commands::CheckAll(args) => args.run(&ws, registry),
+        Commands::Gen(args) => args.run(&ws, registry),
+        Commands::Stress(args) => args.run(&ws, registry),
+        Commands::Perf(args) => args.run(&ws, registry),
+        Commands::Validate(args) => args.run(&ws, registry),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
@@ -162,7 +171,7 @@ pub(crate) struct Workspace {
 
 impl Workspace {
     /// The workspace this xtask was built from.
-    fn locate() -> Workspace {
+    pub(crate) fn locate() -> Workspace {
         let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
         let root = manifest_dir.parent().unwrap_or(manifest_dir).to_path_buf();
         Workspace { root }
@@ -174,19 +183,6 @@ impl Workspace {
         let mut command = Command::new(cargo);
         command.current_dir(&self.root);
         command
-    }
-
-    /// The problem crates: `crates/<name>` with a binary `src/main.rs`.
-    pub(crate) fn problem_crates(&self) -> Result<Vec<String>, Error> {
-        let mut names = self.subdirs(&self.root.join("crates"))?;
-        names.retain(|name| {
-            self.root
-                .join("crates")
-                .join(name)
-                .join("src/main.rs")
-                .is_file()
-        });
-        Ok(names)
     }
 
     /// The directories under `fixtures/`.

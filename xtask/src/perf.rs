@@ -1,15 +1,16 @@
 //! `cargo xtask perf`: the speed-regression gate.
 //!
-//! Every `perf/<crate>/<case>.in` runs through `target/release/<crate>
-//! --threads 1` under valgrind's callgrind, which counts the instructions
-//! executed: the same number on every run of the same binary on the same
-//! input, whatever else the machine is doing (one thread, because a pool's
-//! idle threads spin for as long as the scheduler lets them). Each count is
-//! compared with its line `<crate>-<case> = <count>` of
-//! `perf/baseline.toml`: more than [`THRESHOLD_PERCENT`] above it fails the
-//! gate; more than that below it is reported, so that the baseline gets
-//! lowered and later regressions are measured from the new level.
-//! `--bless` rewrites the baseline from this run.
+//! For every game of the registry, every `perf/<game>/<case>.in` runs
+//! through `target/release/<game> --threads 1` under valgrind's callgrind,
+//! which counts the instructions executed: the same number on every run of
+//! the same binary on the same input, whatever else the machine is doing
+//! (one thread, because a pool's idle threads spin for as long as the
+//! scheduler lets them). Each count is compared with its line `<case> =
+//! <count>` of the game's `perf/<game>/baseline.toml`: more than
+//! [`THRESHOLD_PERCENT`] above it fails the gate; more than that below it
+//! is reported, so that the baseline gets lowered and later regressions
+//! are measured from the new level. `--bless` rewrites the baselines from
+//! this run.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -17,6 +18,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use crate::games::Registry;
 use crate::{Error, Workspace};
 
 /// A case may cost this much more than its baseline (in percent).
@@ -25,7 +27,7 @@ pub(crate) const THRESHOLD_PERCENT: f64 = 5.0;
 /// Options of `perf`.
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Perf {
-    /// Rewrite `perf/baseline.toml` with this run's counts instead of
+    /// Rewrite `perf/<game>/baseline.toml` with this run's counts instead of
     /// comparing (after a toolchain upgrade, or a slowdown that buys
     /// something: say what in the commit).
     #[arg(long)]
@@ -67,12 +69,12 @@ impl Measured {
 }
 
 impl Perf {
-    pub(crate) fn run(&self, ws: &Workspace) -> Result<bool, Error> {
+    pub(crate) fn run(&self, ws: &Workspace, registry: Registry) -> Result<bool, Error> {
         let dir = ws.root.join("perf");
-        let cases = cases(&dir)?;
+        let cases = cases(&dir, &registry.names())?;
         if cases.is_empty() {
             return Err(Error::Usage(format!(
-                "no perf cases: {} has no <crate>/<case>.in files",
+                "no perf cases: {} has no <game>/<case>.in files",
                 dir.display()
             )));
         }
@@ -86,17 +88,23 @@ impl Perf {
         );
         ws.cargo_release_build(&crates_once)?;
 
-        let baseline_path = dir.join("baseline.toml");
-        let baseline = if baseline_path.is_file() {
-            let text =
-                fs::read_to_string(&baseline_path).map_err(|e| Error::io(&baseline_path, e))?;
-            parse_baseline(&text).map_err(|why| Error::Fixture {
-                path: baseline_path.clone(),
+        // Every game's baseline, its cases named `<game>/<case>`.
+        let mut baseline = BTreeMap::new();
+        for krate in &crates_once {
+            let path = dir.join(krate).join("baseline.toml");
+            if !path.is_file() {
+                continue;
+            }
+            let text = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
+            let own = parse_baseline(&text).map_err(|why| Error::Fixture {
+                path: path.clone(),
                 why,
-            })?
-        } else {
-            BTreeMap::new()
-        };
+            })?;
+            baseline.extend(
+                own.into_iter()
+                    .map(|(case, n)| (format!("{krate}/{case}"), n)),
+            );
+        }
 
         let mut measured = Vec::new();
         for case in &cases {
@@ -110,8 +118,20 @@ impl Perf {
         }
 
         if self.bless {
-            let text = render_baseline(&measured);
-            fs::write(&baseline_path, text).map_err(|e| Error::io(&baseline_path, e))?;
+            for krate in &crates_once {
+                let path = dir.join(krate).join("baseline.toml");
+                let own: Vec<Measured> = measured
+                    .iter()
+                    .filter_map(|m| {
+                        let case = m.name.strip_prefix(&format!("{krate}/"))?;
+                        Some(Measured {
+                            name: case.to_string(),
+                            ..m.clone()
+                        })
+                    })
+                    .collect();
+                fs::write(&path, render_baseline(krate, &own)).map_err(|e| Error::io(&path, e))?;
+            }
             let blessed: Vec<Measured> = measured
                 .iter()
                 .map(|m| Measured {
@@ -121,9 +141,13 @@ impl Perf {
                 .collect();
             print!("{}", table(&blessed));
             println!(
-                "perf: baseline rewritten ({} cases): {}",
+                "perf: baselines rewritten ({} cases): {}",
                 measured.len(),
-                baseline_path.display()
+                crates_once
+                    .iter()
+                    .map(|k| format!("perf/{k}/baseline.toml"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             );
             return Ok(true);
         }
@@ -146,7 +170,7 @@ pub(crate) fn passes(measured: &[Measured], stale: &[String]) -> bool {
             .all(|m| matches!(m.verdict(), Verdict::Within | Verdict::Faster))
 }
 
-/// A perf case: `perf/<crate>/<stem>.in`, named `<crate>-<stem>`.
+/// A perf case: `perf/<game>/<stem>.in`, named `<game>/<stem>`.
 #[derive(Clone, Debug)]
 struct Case {
     name: String,
@@ -154,8 +178,8 @@ struct Case {
     input: PathBuf,
 }
 
-/// The cases under `dir`, sorted by name.
-fn cases(dir: &Path) -> Result<Vec<Case>, Error> {
+/// The cases under `dir` of the games called `names`, sorted by name.
+fn cases(dir: &Path, names: &[&str]) -> Result<Vec<Case>, Error> {
     let mut cases = Vec::new();
     if !dir.is_dir() {
         return Ok(cases);
@@ -168,11 +192,11 @@ fn cases(dir: &Path) -> Result<Vec<Case>, Error> {
         paths.sort();
         Ok(paths)
     };
-    for krate_dir in read(dir)?.into_iter().filter(|p| p.is_dir()) {
-        let krate = krate_dir
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
+    for &krate in names {
+        let krate_dir = dir.join(krate);
+        if !krate_dir.is_dir() {
+            continue;
+        }
         for input in read(&krate_dir)? {
             if input.extension().is_some_and(|e| e == "in") {
                 let stem = input
@@ -180,8 +204,8 @@ fn cases(dir: &Path) -> Result<Vec<Case>, Error> {
                     .map(|s| s.to_string_lossy().into_owned())
                     .unwrap_or_default();
                 cases.push(Case {
-                    name: format!("{krate}-{stem}"),
-                    krate: krate.clone(),
+                    name: format!("{krate}/{stem}"),
+                    krate: krate.to_string(),
                     input,
                 });
             }
@@ -261,10 +285,12 @@ pub(crate) fn parse_baseline(text: &str) -> Result<BTreeMap<String, u64>, String
     Ok(baseline)
 }
 
-pub(crate) fn render_baseline(measured: &[Measured]) -> String {
-    let mut out = String::from(
+/// The baseline file of the game `krate`: a comment, then `case = count`
+/// lines, sorted.
+pub(crate) fn render_baseline(krate: &str, measured: &[Measured]) -> String {
+    let mut out = format!(
         "# Instructions executed (valgrind --tool=callgrind) by each perf case\n\
-         # (`perf/<crate>/<case>.in` through `target/release/<crate> --threads 1`).\n\
+         # (`perf/{krate}/<case>.in` through `target/release/{krate} --threads 1`).\n\
          # Rewritten by `cargo xtask perf --bless`; see perf/README.md for when.\n",
     );
     let mut sorted: Vec<&Measured> = measured.iter().collect();
@@ -410,7 +436,7 @@ mod tests {
             assert!(parse_baseline(bad).is_err(), "{bad}");
         }
         let measured = [case("z", 5, None), case("a", 7, None)];
-        let again = parse_baseline(&render_baseline(&measured)).unwrap();
+        let again = parse_baseline(&render_baseline("game", &measured)).unwrap();
         assert_eq!(
             again.into_iter().collect::<Vec<_>>(),
             [("a".into(), 7), ("z".into(), 5)]

@@ -7,7 +7,12 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::problems::names;
+use crate::games::Registry;
+
+/// The names of the games of the registry.
+fn names() -> Vec<&'static str> {
+    Registry::workspace().names()
+}
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -88,7 +93,7 @@ fn major_minor(manifest: &str) -> String {
     version.splitn(3, '.').take(2).collect::<Vec<_>>().join(".")
 }
 
-/// "Use a crate as a library" shows, for every problem crate, `cargo add
+/// "Use a crate as a library" shows, for every game's crate, `cargo add
 /// --path`, a `path =` line, a `git =` line and the crates.io line with the
 /// crate's version; and the `path =` lines, pointed at this clone, resolve.
 #[test]
@@ -97,8 +102,9 @@ fn the_dependency_lines_name_every_crate_and_resolve_from_a_clone() {
     let top = read(&root.join("README.md"));
     let toml = blocks(&top, "toml").join("");
     let sh = blocks(&top, "sh").join("");
+    let first = names()[0];
     assert!(
-        sh.contains("cargo add --path <clone>/crates/chess-profile"),
+        sh.contains(&format!("cargo add --path <clone>/crates/{first}")),
         "no `cargo add --path` line"
     );
     let mut dependencies = String::new();
@@ -153,4 +159,59 @@ fn the_dependency_lines_name_every_crate_and_resolve_from_a_clone() {
     for name in names() {
         assert!(json.contains(&format!("\"name\":\"{name}\"")), "{name}");
     }
+}
+
+/// Every game of the registry has its places: its crate (with a binary),
+/// a row in the README's table of crates linking its crate and its
+/// statement, its statement in `docs/problems/`, its fixtures (with a
+/// README), its perf cases (with a README and a baseline) and its fuzz
+/// target; and every row of the README's table of games is a game of the
+/// registry.
+#[test]
+fn every_game_of_the_registry_has_its_places() {
+    let root = workspace();
+    let top = read(&root.join("README.md"));
+    for name in names() {
+        let target = name.replace('-', "_");
+        for path in [
+            format!("crates/{name}/src/main.rs"),
+            format!("crates/{name}/README.md"),
+            format!("crates/{name}/CHANGELOG.md"),
+            format!("docs/problems/{name}.md"),
+            format!("fixtures/{name}/README.md"),
+            format!("fixtures/{name}/errors/README.md"),
+            format!("perf/{name}/README.md"),
+            format!("perf/{name}/baseline.toml"),
+            format!("fuzz/fuzz_targets/{target}.rs"),
+        ] {
+            assert!(root.join(&path).is_file(), "{name}: {path} is missing");
+        }
+        let row = format!("| [`{name}`](crates/{name}) |");
+        assert!(top.contains(&row), "the README's table lacks `{row}`");
+        assert!(
+            top.contains(&format!("(docs/problems/{name}.md)")),
+            "the README does not link docs/problems/{name}.md"
+        );
+        let fuzz = read(&root.join("fuzz/Cargo.toml"));
+        assert!(
+            fuzz.contains(&format!("name = \"{target}\"")),
+            "fuzz/Cargo.toml has no target {target}"
+        );
+    }
+    // The table's rows: the games, then the shared crates.
+    let rows: Vec<&str> = top
+        .lines()
+        .filter_map(|l| l.strip_prefix("| [`"))
+        .filter_map(|l| l.split('`').next())
+        .collect();
+    let games: Vec<&str> = rows
+        .iter()
+        .copied()
+        .filter(|r| !["common-io", "games", "explorer"].contains(r))
+        .collect();
+    assert_eq!(
+        games,
+        names(),
+        "the README's table of games is not the registry"
+    );
 }

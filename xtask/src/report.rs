@@ -322,7 +322,7 @@ mod tests {
     fn report_all_passing() {
         let report = Report {
             crates: vec![CrateCases {
-                name: "chess-profile".into(),
+                name: "a-game".into(),
                 cases: vec![
                     case("sample-1", Outcome::Passed, 2),
                     case("testdata-random-07", Outcome::Passed, 31),
@@ -340,7 +340,7 @@ mod tests {
         let report = Report {
             crates: vec![
                 CrateCases {
-                    name: "chess-profile".into(),
+                    name: "a-game".into(),
                     cases: vec![
                         case("sample-1", Outcome::Passed, 2),
                         case(
@@ -383,9 +383,9 @@ mod tests {
                     problem: None,
                 },
                 CrateCases {
-                    name: "darkraft".into(),
+                    name: "another-game".into(),
                     cases: vec![],
-                    problem: Some("no fixtures: fixtures/darkraft/ has no .in files".into()),
+                    problem: Some("no fixtures: fixtures/another-game/ has no .in files".into()),
                 },
             ],
             tests: Some(tests(false)),

@@ -21,6 +21,12 @@ mod search;
 #[cfg(test)]
 mod tests;
 
+#[cfg(test)]
+#[path = "example_path.rs"]
+mod example_path;
+#[cfg(test)]
+pub(crate) use example_path::example;
+
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -28,7 +34,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 
-use crate::problems::{self, Problem};
+use crate::games::{self, Game, Registry};
 use crate::{Error, Workspace};
 
 pub(crate) use render::{Written, render, summary};
@@ -38,14 +44,14 @@ pub(crate) use search::{Config, run_stress};
 #[cfg(test)]
 pub(crate) use {
     render::show_duration,
-    search::{Failure, Verdict, same_tokens},
+    search::{Budget, Failure, Verdict, same_tokens, verdict},
 };
 
 /// Options of `stress`.
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Stress {
-    /// The problem crate.
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(problems::names()))]
+    /// The game (its crate's name).
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(Registry::workspace().names()))]
     krate: String,
     /// The program to test, as a command line split like a shell would
     /// (quotes, backslashes) but run without a shell; it reads the input
@@ -78,6 +84,11 @@ pub(crate) struct Stress {
     /// At most this many runs of the program while shrinking.
     #[arg(long, default_value_t = 1000)]
     shrink_runs: u64,
+    /// At most this long shrinking (`60s`, `500ms`): a program that times
+    /// out makes every run of the shrinking as long as `--timeout`. The
+    /// report says when the budget ran out.
+    #[arg(long, default_value = "60s", value_parser = parse_duration)]
+    shrink_time: Duration,
     /// Where the failing case goes (default `target/stress`).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
@@ -102,11 +113,10 @@ pub(crate) fn parse_duration(text: &str) -> Result<Duration, String> {
 }
 
 impl Stress {
-    pub(crate) fn run(&self, ws: &Workspace) -> Result<bool, Error> {
-        let problem = problems::find(&self.krate)
-            .ok_or_else(|| Error::Usage(format!("unknown crate `{}`", self.krate)))?;
+    pub(crate) fn run(&self, ws: &Workspace, registry: Registry) -> Result<bool, Error> {
+        let problem = registry.find(&self.krate)?;
         let families =
-            problems::families_for(problem, self.family.as_deref()).map_err(Error::Usage)?;
+            games::families_for(problem, self.family.as_deref()).map_err(Error::Usage)?;
         let argv = shlex::split(&self.cmd)
             .filter(|argv| !argv.is_empty())
             .ok_or_else(|| {
@@ -127,6 +137,7 @@ impl Stress {
             cols: self.cols,
             timeout: self.timeout,
             shrink_runs: self.shrink_runs,
+            shrink_time: self.shrink_time,
             jobs: self
                 .jobs
                 .or_else(|| std::thread::available_parallelism().ok())
@@ -167,11 +178,11 @@ impl Stress {
 
 /// The families that can make boards of the size asked for. With
 /// `--rows`/`--cols` and no `--family`, the families that fix a side
-/// differently (darkraft's `row`, say) are left out; a size that no family
+/// differently (a family of one-row boards, say) are left out; a size that no family
 /// can make, or that the one `--family` cannot, is a usage error, reported
 /// before anything runs.
 fn usable_families(
-    problem: &Problem,
+    problem: &Game,
     families: Vec<&'static str>,
     seed: u64,
     rows: Option<usize>,

@@ -1,23 +1,23 @@
 //! `cargo xtask validate`: test files checked against the original judge's
-//! format and limits, strictly (the problem crate's `validate`, which is
-//! also its binary's `--validate`), with a table of the verdicts.
+//! format and limits, strictly (the game's `validate`, which is also its
+//! binary's `--validate`), with a table of the verdicts.
 
 use std::fmt::Write as _;
 use std::fs;
 use std::path::PathBuf;
 
-use crate::problems::{self, Problem};
+use crate::games::{Game, Registry};
 use crate::{Error, Workspace};
 
 /// Options of `validate`.
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Validate {
-    /// The problem crate.
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(problems::names()))]
-    krate: String,
+    /// The game (its crate's name).
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(Registry::workspace().names()))]
+    pub(crate) krate: String,
     /// The test files (judge inputs) to check.
     #[arg(value_name = "FILE", required = true)]
-    files: Vec<PathBuf>,
+    pub(crate) files: Vec<PathBuf>,
 }
 
 /// The verdict on one file.
@@ -29,9 +29,8 @@ pub(crate) struct Checked {
 }
 
 impl Validate {
-    pub(crate) fn run(&self, _ws: &Workspace) -> Result<bool, Error> {
-        let problem = problems::find(&self.krate)
-            .ok_or_else(|| Error::Usage(format!("unknown crate `{}`", self.krate)))?;
+    pub(crate) fn run(&self, _ws: &Workspace, registry: Registry) -> Result<bool, Error> {
+        let problem = registry.find(&self.krate)?;
         let mut checked = Vec::new();
         for path in &self.files {
             let bytes = fs::read(path).map_err(|e| Error::io(path, e))?;
@@ -43,7 +42,7 @@ impl Validate {
 }
 
 /// The verdict on `bytes`, the contents of `file`.
-pub(crate) fn check(problem: &Problem, file: String, bytes: &[u8]) -> Checked {
+pub(crate) fn check(problem: &Game, file: String, bytes: &[u8]) -> Checked {
     Checked {
         file,
         error: problem.validate(bytes).err().map(|e| e.to_string()),
@@ -89,24 +88,27 @@ pub(crate) fn render(name: &str, checked: &[Checked]) -> String {
 
 #[cfg(test)]
 mod tests {
+    use common_io::game::erase;
+    use common_io::game::toy::Subtraction;
+
     use super::*;
 
     #[test]
     fn valid_and_invalid_files_in_one_table() {
-        let problem = problems::find("darkraft").unwrap_or_else(|| panic!("darkraft"));
+        let game = &erase::<Subtraction>();
         let checked = [
-            check(problem, "sample-1.in".into(), b"2 2\nRL\nLR\n"),
-            check(problem, "crlf.in".into(), b"2 2\r\nRL\r\nLR\r\n"),
-            check(problem, "too-big.in".into(), b"21 1\nL\n"),
+            check(game, "sample-1.in".into(), b"7 3\n"),
+            check(game, "crlf.in".into(), b"7 3\r\n"),
+            check(game, "too-big.in".into(), b"1001 3\n"),
         ];
         assert_eq!(checked[0].error, None);
-        insta::assert_snapshot!(render("darkraft", &checked), @r"
+        insta::assert_snapshot!(render("subtraction", &checked), @r"
         file         verdict
         sample-1.in  ok
         crlf.in      INVALID: line 1, column 4: expected the end of the line (`\n`), found a carriage return `\r`
-        too-big.in   INVALID: line 1, column 1: expected the number of rows n, an integer from 1 to 20, found `21`
+        too-big.in   INVALID: line 1, column 1: expected the heap n, an integer from 1 to 1000, found `1001`
 
-        validate darkraft: 2 of 3 files invalid
+        validate subtraction: 2 of 3 files invalid
         ");
     }
 }

@@ -2,8 +2,8 @@
 
 #![allow(missing_docs, clippy::expect_used)]
 
-use chess_profile::{Board, solve};
-use common_io::testkit::SplitMix64;
+use chess_profile::{Board, analyze};
+use common_io::SplitMix64;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 /// A board with values drawn uniformly from `0..=max` (fixed seed).
@@ -18,12 +18,14 @@ fn random_board(rows: usize, cols: usize, max: i64, seed: u64) -> Board {
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("chess-profile");
     let judge = random_board(10, 10, 100_000, 1);
-    group.bench_function("10x10 values to 1e5", |b| b.iter(|| solve(&judge)));
+    group.bench_function("10x10 values to 1e5", |b| {
+        b.iter(|| analyze(&judge).value())
+    });
     let wide = random_board(10, 10, 1_000_000_000, 2);
-    group.bench_function("10x10 values to 1e9", |b| b.iter(|| solve(&wide)));
+    group.bench_function("10x10 values to 1e9", |b| b.iter(|| analyze(&wide).value()));
     group.sample_size(10);
     let big = random_board(13, 13, 100_000, 3);
-    group.bench_function("13x13 values to 1e5", |b| b.iter(|| solve(&big)));
+    group.bench_function("13x13 values to 1e5", |b| b.iter(|| analyze(&big).value()));
     group.finish();
 }
 

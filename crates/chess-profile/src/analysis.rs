@@ -1,14 +1,63 @@
 //! The solved game: the value of every position, and the queries on it.
 
-use common_io::OutOfMemory;
+use std::cmp::Ordering;
+use std::fmt;
+
+use common_io::game::{Cell, ForeignPosition, GameValue, IllegalMove, Wdl};
+use common_io::{OutOfMemory, Resources};
 
 use crate::board::{Board, MAX_SIDE_SUM};
 use crate::contour::Table;
-use crate::position::{Binomials, Cell, Player, Position};
+use crate::position::{Binomials, Move, Player, Position};
 
-/// One move of a game: where the stone went, who placed it, and the score.
+/// A value for one player: their score minus the other player's over the
+/// stones still to be placed, both playing optimally (the stones already
+/// on the board do not count). Positive: a win; 0: a draw.
+///
+/// ```
+/// use chess_profile::Lead;
+/// use common_io::game::{GameValue, Wdl};
+///
+/// assert_eq!(Lead(3).wdl(), Wdl::Win);
+/// assert_eq!(Lead(-3).to_string(), "-3");
+/// assert!(Lead(0).compare(&Lead(-1)).is_gt());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Lead(pub i64);
+
+impl fmt::Display for Lead {
+    /// `+3`, `0` or `-3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 == 0 {
+            f.write_str("0")
+        } else {
+            write!(f, "{:+}", self.0)
+        }
+    }
+}
+
+impl GameValue for Lead {
+    fn wdl(&self) -> Wdl {
+        match self.0.cmp(&0) {
+            Ordering::Greater => Wdl::Win,
+            Ordering::Equal => Wdl::Draw,
+            Ordering::Less => Wdl::Loss,
+        }
+    }
+
+    fn compare(&self, other: &Lead) -> Ordering {
+        self.0.cmp(&other.0)
+    }
+}
+
+/// A legal move of a position with its value for the player making it
+/// ([`Analysis::move_values`]).
+pub type MoveValue = common_io::game::MoveValue<Move, Lead>;
+
+/// One move of the optimal game ([`Analysis::principal_variation`]): where
+/// the stone went, who placed it, and the score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Move {
+pub struct Step {
     /// The cell taken.
     pub cell: Cell,
     /// Who took it.
@@ -20,23 +69,11 @@ pub struct Move {
     pub difference: i64,
 }
 
-/// A legal move of a position with its value ([`Analysis::move_values`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MoveValue {
-    /// The open cell the stone goes on.
-    pub cell: Cell,
-    /// The difference (first player's score minus the second's) that this
-    /// move and optimal play afterwards add from the position on: the
-    /// move's gain (`+A` of the cell when the first player moves, `-B`
-    /// when the second does) plus the value of the position it leads to.
-    /// The stones already on the board do not count.
-    pub value: i64,
-}
-
 /// The solved game: the value of every position of the board.
 ///
-/// Built by [`analyze`] or [`try_analyze`]; holds a copy of its board and
-/// answers questions about any position, not only the empty board.
+/// Built by [`try_analyze`] (or [`analyze`]); holds a copy of its board
+/// and answers questions about any position of the board's size: every
+/// such position is reachable from the empty board.
 #[derive(Clone, Debug)]
 pub struct Analysis {
     board: Board,
@@ -48,7 +85,7 @@ pub struct Analysis {
 /// # Panics
 ///
 /// If `rows + cols >` [`MAX_SIDE_SUM`] (no such board is accepted).
-pub fn position_count(rows: usize, cols: usize) -> usize {
+pub(crate) fn position_count(rows: usize, cols: usize) -> usize {
     assert!(
         rows.saturating_add(cols) <= MAX_SIDE_SUM,
         "a {rows}×{cols} board is past the limits"
@@ -56,61 +93,68 @@ pub fn position_count(rows: usize, cols: usize) -> usize {
     Binomials::new().get(rows + cols, rows)
 }
 
-/// Bytes of the tables [`try_analyze`] allocates for `board`: per
-/// position, the value (4 or 8 bytes) and whose turn it is (1 byte). (Its
-/// other tables are bounded by the limits: a few kilobytes.)
-pub fn table_bytes(board: &Board) -> usize {
-    position_count(board.rows(), board.cols()) * Table::bytes_per_position(board)
+/// The bytes the analysis of `board` allocates at most: per position, the
+/// value (4 or 8 bytes) and whose turn it is (1 byte), and under 4 MiB of
+/// tables bounded by the limits (the move gains, the leaf move lists).
+pub(crate) fn memory_needed(board: &Board) -> usize {
+    position_count(board.rows(), board.cols()) * Table::bytes_per_position(board) + (4 << 20)
 }
 
-/// Solves the board: the value of every position under optimal play, or
-/// [`OutOfMemory`] naming the table that could not be allocated.
+/// Solves `board` within `resources`: the value of every position under
+/// optimal play. Refuses with [`OutOfMemory`] when the analysis needs more
+/// than the memory limit (checked before anything is allocated, against
+/// the bound of `ChessProfile::memory_needed`) or when a table cannot be
+/// allocated.
 ///
 /// Time `O(C(n+m, n) · min(n, m))`, memory per position one `i32` (or an
-/// 8-byte value, exact, when the values are large) and one byte; see
-/// [`table_bytes`].
-pub fn try_analyze(board: &Board) -> Result<Analysis, OutOfMemory> {
+/// 8-byte value, exact, when the values are large) and one byte.
+///
+/// ```
+/// use chess_profile::{Board, Resources, try_analyze};
+///
+/// let board: Board = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?;
+/// let analysis = try_analyze(&board, &Resources::default())?;
+/// assert_eq!(analysis.value(), 2);
+/// // 100 bytes are not enough for its table: refused before allocating.
+/// let small = Resources::default().with_memory_limit(100);
+/// assert!(try_analyze(&board, &small).unwrap_err().to_string().contains("over the limit"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
+    resources.admit("the analysis", memory_needed(board))?;
     Ok(Analysis {
         board: board.clone(),
-        table: Table::try_new(board)?,
+        table: Table::try_new(board, resources.workers)?,
     })
 }
 
-/// Solves the board: [`try_analyze`], ending the process as `Vec` does
-/// ([`OutOfMemory::abort`]) if the memory is not there:
-/// `try_analyze(board).unwrap_or_else(|e| e.abort())`.
+/// Solves `board` on the current thread: [`try_analyze`], ending the
+/// process as `Vec` does ([`OutOfMemory::abort`]) if the memory is not
+/// there.
 pub fn analyze(board: &Board) -> Analysis {
-    try_analyze(board).unwrap_or_else(|e| e.abort())
-}
-
-/// The first player's score minus the second player's under optimal play:
-/// `analyze(board).value()` (so it aborts when memory runs out; the
-/// fallible form is `try_analyze(board)?.value()`).
-pub fn solve(board: &Board) -> i64 {
-    analyze(board).value()
-}
-
-/// The optimal game from the empty board to the full one:
-/// `analyze(board).principal_variation()` (the fallible form is
-/// `try_analyze(board)?.principal_variation()`).
-pub fn principal_variation(board: &Board) -> Vec<Move> {
-    analyze(board).principal_variation()
+    try_analyze(board, &Resources::default()).unwrap_or_else(|e| e.abort())
 }
 
 impl Analysis {
+    /// Frees the analysis on `workers` (its table's halves side by side).
+    pub(crate) fn free_on(self, workers: &common_io::Workers) {
+        self.table.free_on(workers);
+    }
+
     /// The board this analysis is for.
     pub fn board(&self) -> &Board {
         &self.board
     }
 
     /// The first player's score minus the second's under optimal play from
-    /// the empty board.
+    /// the empty board: the judge's answer.
     pub fn value(&self) -> i64 {
-        self.value_of(&self.start())
+        let start = self.start();
+        self.lead_of(&start).0
     }
 
     /// The empty board of this analysis's size, where every game starts:
-    /// walk from it with [`Position::play`] to reach any position.
+    /// walk from it with [`Analysis::play`] to reach any position.
     pub fn start(&self) -> Position {
         match Position::empty(self.board.rows(), self.board.cols()) {
             Some(position) => position,
@@ -118,160 +162,158 @@ impl Analysis {
         }
     }
 
-    /// The difference (first − second) still to be made from `position` on,
-    /// under optimal play; `None` if the position is for another board size.
-    pub fn value_at(&self, position: &Position) -> Option<i64> {
-        self.is_for(position).then(|| self.value_of(position))
+    /// The value of `position` for the player to move: their score minus
+    /// the opponent's over the stones still to be placed, under optimal
+    /// play; [`ForeignPosition`] for a position of another board size.
+    pub fn outcome(&self, position: &Position) -> Result<Lead, ForeignPosition> {
+        self.check(position)?;
+        Ok(self.lead_of(position))
     }
 
-    /// Whether `position` is one of this board's.
-    fn is_for(&self, position: &Position) -> bool {
-        (position.rows(), position.cols()) == (self.board.rows(), self.board.cols())
-    }
-
-    /// [`Analysis::value_at`] for a position of this board.
-    fn value_of(&self, position: &Position) -> i64 {
-        let for_mover = self.table.value(position.rank());
-        match position.to_move() {
-            Player::First => for_mover,
-            Player::Second => -for_mover,
+    /// `Ok` for a position of this board's size.
+    fn check(&self, position: &Position) -> Result<(), ForeignPosition> {
+        let size = (position.rows(), position.cols());
+        if size == (self.board.rows(), self.board.cols()) {
+            Ok(())
+        } else {
+            Err(ForeignPosition)
         }
     }
 
-    /// Every legal move of `position` with its value, in the order the
-    /// `--moves` output lists them: the open cells top row first (a row has
-    /// at most one open cell, so this is row-major order).
+    /// The value of a position of this board for the player to move.
+    fn lead_of(&self, position: &Position) -> Lead {
+        Lead(self.table.value(position.rank()))
+    }
+
+    /// Every legal move of `position` with its value for the player making
+    /// it, in the order the `--moves` output lists them: the open cells top
+    /// row first (a row has at most one open cell, so this is row-major
+    /// order). Empty when the board is full.
     ///
-    /// [`MoveValue::value`] is counted from `position` on: what the move
-    /// adds to the difference (first player's score minus the second's)
-    /// plus the value of the position it leads to. The player to move
-    /// (first: maximising, second: minimising) finds
-    /// [`Analysis::value_at`]`(position)` among them; [`Analysis::best_move`]
-    /// is the first move listed with that value.
-    ///
-    /// Every position of the board's size is reachable from the empty
-    /// board. The list is empty when the board is full, and when `position`
-    /// is for another board size ([`Analysis::value_at`] tells the two
-    /// apart: `None` for another size).
+    /// A move's [`Lead`] is the mover's score minus the opponent's over the
+    /// stones from `position` on: the move's cell and optimal play
+    /// afterwards. The best of them is [`Analysis::outcome`]`(position)`.
     ///
     /// # Example
     ///
     /// ```
-    /// use chess_profile::{Board, Cell, MoveValue, analyze};
+    /// use chess_profile::{Board, Cell, Lead, Move, MoveValue, analyze};
     ///
     /// // The first sample of the statement.
     /// let board: Board = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?;
     /// let analysis = analyze(&board);
     /// let start = analysis.start();
     /// // Only the top-left cell is open: A = 2, then the rest is worth 0.
-    /// assert_eq!(
-    ///     analysis.move_values(&start),
-    ///     [MoveValue { cell: Cell { row: 0, col: 0 }, value: 2 }]
-    /// );
+    /// let first = Move { cell: Cell::new(0, 0) };
+    /// assert_eq!(analysis.move_values(&start)?, [MoveValue { mv: first, value: Lead(2) }]);
     /// // Then the second player chooses between (1, 2) and (2, 1): from
-    /// // there, the rest of the game is worth 0 or 3 (the 2 already made
-    /// // by the first stone is not counted).
-    /// let after = start.play(Cell { row: 0, col: 0 }).ok_or("not open")?;
-    /// let values: Vec<i64> = analysis.move_values(&after).iter().map(|m| m.value).collect();
-    /// assert_eq!(values, [0, 3]);
-    /// assert_eq!(analysis.best_move(&after), Some(Cell { row: 0, col: 1 }));
+    /// // there, the rest of the game is worth 0 or -3 to it (the 2 already
+    /// // made by the first stone does not count).
+    /// let after = analysis.play(&start, &first)?;
+    /// let values: Vec<Lead> = analysis.move_values(&after)?.iter().map(|m| m.value).collect();
+    /// assert_eq!(values, [Lead(0), Lead(-3)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn move_values(&self, position: &Position) -> Vec<MoveValue> {
-        if !self.is_for(position) {
-            return Vec::new();
-        }
-        position
+    pub fn move_values(&self, position: &Position) -> Result<Vec<MoveValue>, ForeignPosition> {
+        self.check(position)?;
+        Ok(position
             .open_cells()
             .into_iter()
-            .map(|cell| MoveValue {
-                cell,
-                value: self.gain(position, cell) + self.value_of(&self.after(position, cell)),
+            .map(|cell| {
+                let next = self.after(position, cell);
+                MoveValue {
+                    mv: Move { cell },
+                    value: Lead(self.gain(position, cell) - self.lead_of(&next).0),
+                }
             })
-            .collect()
+            .collect())
     }
 
-    /// An optimal move from `position`: the first of
-    /// [`Analysis::move_values`] (the topmost row) with the best value for
-    /// the player to move. `None` if the board is full or the position is
-    /// for another board size.
-    pub fn best_move(&self, position: &Position) -> Option<Cell> {
-        self.optimal_step(position).map(|step| step.cell)
+    /// The position after `mv`, if its cell is open in `position`.
+    ///
+    /// ```
+    /// use chess_profile::{Board, Move, analyze};
+    ///
+    /// let analysis = analyze(&"2 2\n1 2\n3 4\n4 3\n2 1\n".parse::<Board>()?);
+    /// let start = analysis.start();
+    /// let err = analysis.play(&start, &"2 2".parse::<Move>()?).unwrap_err();
+    /// assert_eq!(err.to_string(), "illegal move `2 2`: the cell (2, 2) is not open");
+    /// let after = analysis.play(&start, &"1 1".parse::<Move>()?)?;
+    /// assert_eq!(after.stones(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play(&self, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
+        if self.check(position).is_err() {
+            return Err(IllegalMove::foreign(mv));
+        }
+        if position.is_full() {
+            return Err(IllegalMove::game_over(mv));
+        }
+        position
+            .place(mv.cell)
+            .ok_or_else(|| IllegalMove::new(mv, format!("the cell {} is not open", mv.cell)))
     }
 
-    /// What a stone on `cell` adds to the difference when played from
-    /// `position`: `+A` for the first player, `-B` for the second.
+    /// What a stone on `cell` is worth to the player to move in `position`:
+    /// `A` for the first player, `B` for the second.
     fn gain(&self, position: &Position, cell: Cell) -> i64 {
-        let index = cell.row * self.board.cols() + cell.col;
+        let index = cell.index(self.board.cols());
         match position.to_move() {
             Player::First => self.board.a()[index],
-            Player::Second => -self.board.b()[index],
+            Player::Second => self.board.b()[index],
         }
     }
 
     /// The position after a stone on `cell`, an open cell of `position`.
     fn after(&self, position: &Position, cell: Cell) -> Position {
-        match position.play(cell) {
+        match position.place(cell) {
             Some(next) => next,
             None => unreachable!("an open cell can be played"),
         }
     }
 
-    /// An optimal move from `position` (the one [`Analysis::best_move`]
-    /// names), what it adds to the difference and where it leads; `None`
-    /// if the board is full or the position is for another board size.
-    fn optimal_step(&self, position: &Position) -> Option<Step> {
-        let moves = self.move_values(position);
-        let better = |a: i64, b: i64| match position.to_move() {
-            Player::First => a > b,
-            Player::Second => a < b,
-        };
-        // The first move with the best value: a later one replaces it only
-        // when strictly better.
-        let best = moves.into_iter().reduce(|best, mv| {
-            if better(mv.value, best.value) {
-                mv
-            } else {
-                best
-            }
-        })?;
-        assert_eq!(
-            best.value,
-            self.value_of(position),
-            "a position's value is the best of its moves'"
-        );
-        Some(Step {
-            cell: best.cell,
-            gain: self.gain(position, best.cell),
-            next: self.after(position, best.cell),
-        })
-    }
-
-    /// The optimal game from the empty board to the full one.
-    pub fn principal_variation(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
+    /// The optimal game from the empty board to the full one: at each
+    /// position the first of [`Analysis::move_values`] with the best value
+    /// (the game `--explain` and `--moves` show).
+    pub fn principal_variation(&self) -> Vec<Step> {
+        let mut steps = Vec::new();
         let mut difference = 0;
         let mut position = self.start();
-        while let Some(Step { cell, gain, next }) = self.optimal_step(&position) {
+        while let Some(best) = self.best(&position) {
+            let player = position.to_move();
+            let gain = match player {
+                Player::First => self.gain(&position, best.mv.cell),
+                Player::Second => -self.gain(&position, best.mv.cell),
+            };
             difference += gain;
-            moves.push(Move {
-                cell,
-                player: position.to_move(),
+            steps.push(Step {
+                cell: best.mv.cell,
+                player,
                 gain,
                 difference,
             });
-            position = next;
+            position = self.after(&position, best.mv.cell);
         }
-        moves
+        steps
     }
-}
 
-/// An optimal move: the cell, what it adds to the difference, and the
-/// position it leads to.
-struct Step {
-    cell: Cell,
-    gain: i64,
-    next: Position,
+    /// The first move of `position` with the best value; `None` on a full
+    /// board.
+    fn best(&self, position: &Position) -> Option<MoveValue> {
+        let moves = match self.move_values(position) {
+            Ok(moves) => moves,
+            Err(ForeignPosition) => unreachable!("the game's positions are the board's"),
+        };
+        let best = moves
+            .into_iter()
+            .reduce(|best, mv| if mv.value > best.value { mv } else { best })?;
+        assert_eq!(
+            best.value,
+            self.lead_of(position),
+            "a position's value is the best of its moves'"
+        );
+        Some(best)
+    }
 }
 
 #[cfg(test)]
@@ -281,6 +323,7 @@ mod tests {
     #[test]
     fn position_count_within_the_limits() {
         assert_eq!(position_count(1, 29), 30);
+        assert_eq!(position_count(10, 10), 184_756);
         assert_eq!(position_count(15, 15), 155_117_520);
     }
 

@@ -2,13 +2,13 @@
 
 use std::io::{self, Write};
 
-use crate::analysis::Move;
+use crate::analysis::Step;
 use crate::board::Board;
 use crate::position::Player;
 
 /// Renders the board's values side by side, the optimal game move by move,
 /// the final board with each cell's owner and move number, and the scores.
-pub(crate) fn render(out: &mut dyn Write, board: &Board, moves: &[Move]) -> io::Result<()> {
+pub(crate) fn render(out: &mut dyn Write, board: &Board, moves: &[Step]) -> io::Result<()> {
     let (rows, cols) = (board.rows(), board.cols());
     writeln!(
         out,

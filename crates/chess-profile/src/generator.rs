@@ -1,7 +1,8 @@
-//! Test generators (feature `testkit`): random boards from a seed, by
-//! family, and the shrinking of a failing board, for `cargo xtask gen` and
-//! `cargo xtask stress` ([`Tests`] is the crate's
-//! [`common_io::testkit::Problem`]).
+//! Test generators: random boards from a seed, by family, and the
+//! shrinking of a failing board ([`crate::ChessProfile`]'s
+//! [`Game::generate`](common_io::game::Game::generate) and
+//! [`Game::shrink`](common_io::game::Game::shrink), which `cargo xtask gen`
+//! and `cargo xtask stress` use).
 //!
 //! Every family is a pure function of its seed and [`Size`]: the generator
 //! is [`SplitMix64`], so the same seed gives the same board on every
@@ -12,7 +13,7 @@
 //!
 //! ```
 //! use chess_profile::generator::{Family, generate, shrink};
-//! use common_io::testkit::Size;
+//! use common_io::game::Size;
 //!
 //! let board = generate(Family::Equal, 7, Size { rows: Some(2), cols: Some(3) })?;
 //! assert_eq!((board.rows(), board.cols()), (2, 3));
@@ -23,8 +24,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use common_io::InputError;
-use common_io::testkit::{self, GenError, Size, SplitMix64, cuts, pick_size};
+use common_io::SplitMix64;
+use common_io::game::{self, GenError, Size, cuts, pick_size};
 
 use crate::{Board, JUDGE_MAX_SIDE, JUDGE_MAX_VALUE, MAX_SIDE_SUM};
 
@@ -47,32 +48,6 @@ common_io::families! {
     }
 }
 
-/// chess-profile's tests, as `cargo xtask gen` and `stress` use them.
-#[derive(Clone, Copy, Debug)]
-pub struct Tests;
-
-impl testkit::Problem for Tests {
-    const NAME: &'static str = "chess-profile";
-    type Input = Board;
-    type Family = Family;
-
-    fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
-        generate(family, seed, size)
-    }
-
-    fn shrink(board: &Board) -> Vec<Board> {
-        shrink(board)
-    }
-
-    fn judge(input: &[u8]) -> Result<String, InputError> {
-        crate::judge(input)
-    }
-
-    fn validate(input: &[u8]) -> Result<(), InputError> {
-        crate::validate(input)
-    }
-}
-
 /// The crate's limits, for the size error.
 const LIMITS: &str = "rows, cols >= 1 and rows + cols <= 30";
 
@@ -84,7 +59,7 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError
         r + c <= MAX_SIDE_SUM
     })
     .ok_or(GenError::Size {
-        family: testkit::Family::name(family),
+        family: game::Family::name(family),
         rows: size.rows.unwrap_or(0),
         cols: size.cols.unwrap_or(0),
         limits: LIMITS,
@@ -147,7 +122,7 @@ fn values(rng: &mut SplitMix64, cells: usize, scale: i64) -> Vec<i64> {
 }
 
 /// Strictly smaller valid boards derived from `board`, the most promising
-/// first: the cuts of [`testkit::cuts`] (half the rows or columns at once,
+/// first: the cuts of [`cuts`] (half the rows or columns at once,
 /// then quarters, ..., then single rows and columns: kept alone or
 /// removed), then all of `A` or of `B` zeroed, every value halved, then
 /// each value zeroed and each value halved. "Smaller" means fewer cells,
@@ -204,7 +179,7 @@ pub fn shrink(board: &Board) -> Vec<Board> {
 
 #[cfg(test)]
 mod tests {
-    use common_io::testkit::{Family as _, Problem};
+    use common_io::game::{Family as _, Game};
 
     use super::*;
 
@@ -333,7 +308,7 @@ mod tests {
             err.to_string(),
             "unknown family `nope` (families: random, max, equal, zeros, huge)"
         );
-        assert_eq!(Tests::NAME, "chess-profile");
+        assert_eq!(crate::ChessProfile::NAME, "chess-profile");
     }
 
     #[test]

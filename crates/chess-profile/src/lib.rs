@@ -34,10 +34,11 @@
 //! which holds every score within the limits exactly and, unlike `i64`,
 //! vectorises on baseline x86-64), plus one byte for whose turn it is. A
 //! 10×10 board has 184,756 positions (0.9 MB); 15×15 has 155,117,520
-//! (0.78 GB with `i32` values, 1.4 GB with 8-byte ones). See
-//! [`table_bytes`]. [`try_analyze`] reports a table it cannot allocate as
-//! [`OutOfMemory`]; [`analyze`] (and [`solve`]) end the process instead, as
-//! `Vec` does.
+//! (0.78 GB with `i32` values, 1.4 GB with 8-byte ones): the bound
+//! [`ChessProfile`]'s `memory_needed` gives, which [`try_analyze`] checks
+//! against its [`Resources`]' memory limit before allocating, and reports
+//! a table it cannot allocate as [`OutOfMemory`]; [`analyze`] ends the
+//! process instead, as `Vec` does.
 //!
 //! # Limits
 //!
@@ -67,17 +68,19 @@
 //! # Exploring a position
 //!
 //! [`Analysis::move_values`] lists every legal move of any position with
-//! its value (what the move and optimal play afterwards add to the
-//! difference); walk from [`Analysis::start`] with [`Position::play`].
-//! The binary's `--moves` ([`moves`]) prints those values at every ply of
-//! the optimal game, counted for the whole game.
+//! its value for the player making it (what the move and optimal play
+//! afterwards make of the stones still to be placed, as a [`Lead`]); walk
+//! from [`Analysis::start`] with [`Analysis::play`]. Cells are 0-based in
+//! the API and 1-based in text (see [`common_io::game`]). The binary's
+//! `--moves` prints those values at every ply of the optimal game, counted
+//! for the whole game. [`ChessProfile`] is the game as every tool of the
+//! workspace sees it, through the contract of [`common_io::game::Game`].
 
 mod analysis;
 mod board;
 mod contour;
 mod explain;
-mod explore;
-#[cfg(feature = "testkit")]
+mod game;
 pub mod generator;
 mod position;
 
@@ -86,80 +89,22 @@ mod position;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use analysis::{
-    Analysis, Move, MoveValue, analyze, position_count, principal_variation, solve, table_bytes,
-    try_analyze,
-};
+pub use analysis::{Analysis, Lead, MoveValue, Step, analyze, try_analyze};
 pub use board::{
     Board, BoardError, JUDGE_MAX_SIDE, JUDGE_MAX_VALUE, MAX_SIDE_SUM, MAX_VALUE, validate,
 };
-pub use common_io::program::{Failure, Mode, Request};
-pub use common_io::{InputError, OutOfMemory};
+pub use common_io::game::Cell;
+pub use common_io::{InputError, OutOfMemory, Resources};
+pub use game::ChessProfile;
+pub use position::{Move, Player, Position};
 
-use std::io::Write;
-
-use common_io::program;
-pub use position::{Cell, Player, Position};
-
-/// Runs the judge binary on a whole input: reads and checks the board,
-/// then writes the answer for `request.mode`: the judge's line (the
-/// difference and a newline); for [`Mode::Explain`], the board, the
-/// optimal game move by move, the final board with each cell's owner and
-/// the scores; for [`Mode::Moves`], the optimal game ply by ply with every
-/// legal move's value (the format is in the crate README and
-/// [`moves`]); for [`Mode::Validate`], nothing if the input is a valid test
-/// of the original judge ([`validate`]). Bad input is reported before
-/// anything is written.
-pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
-    if request.mode == Mode::Validate {
-        return Ok(validate(request.input)?);
-    }
-    let board = Board::parse(request.input)?;
-    match request.mode {
-        Mode::Judge => writeln!(out, "{}", try_analyze(&board)?.value())?,
-        Mode::Explain => {
-            let game = try_analyze(&board)?.principal_variation();
-            explain::render(out, &board, &game)?;
-        }
-        Mode::Moves => explore::render(out, &try_analyze(&board)?)?,
-        Mode::Validate => unreachable!("validated above"),
-    }
-    Ok(())
-}
-
-/// The judge's answer for a judge input: the difference and a newline
-/// ([`run`] in [`Mode::Judge`], as a string).
-pub fn judge(input: &[u8]) -> Result<String, InputError> {
-    program::capture(run, input, Mode::Judge)
-}
-
-/// The `--explain` text for a judge input: the board, the optimal game move
-/// by move, the final board with each cell's owner, and the scores ([`run`]
-/// in [`Mode::Explain`], as a string).
-pub fn explain(input: &[u8]) -> Result<String, InputError> {
-    program::capture(run, input, Mode::Explain)
-}
-
-/// The `--moves` text for a judge input ([`run`] in [`Mode::Moves`], as a
-/// string): the optimal game, and before each of its moves every legal
-/// move with its value.
-///
-/// For each ply, a line `ply P F` or `ply P S` (`P` from 1; `F`: the first
-/// player moves, `S`: the second), then one line `R C V` per legal move,
-/// top row first (row-major order): the 1-based row and column of the open
-/// cell, and `V`, the final difference of the whole game (first player's
-/// score minus the second's, counting the stones already placed along the
-/// printed game) if this move is played and both play optimally
-/// afterwards. The first player maximises `V`, the second minimises it;
-/// the move played is the first listed with the best `V` (the game of
-/// [`Analysis::principal_variation`] and `--explain`). The game ends when
-/// the board is full: there is no `ply` line after the last move.
+/// The judge's answer for a judge input, as the binary prints it: the
+/// difference and a newline (solved on the current thread).
 ///
 /// ```
-/// let text = chess_profile::moves(b"1 2\n3 5\n7 11\n")?;
-/// assert_eq!(text, "ply 1 F\n1 1 -8\nply 2 S\n1 2 -8\n");
+/// assert_eq!(chess_profile::judge(b"1 2\n3 5\n7 11\n")?, "-8\n");
 /// # Ok::<(), chess_profile::InputError>(())
 /// ```
-pub fn moves(input: &[u8]) -> Result<String, InputError> {
-    program::capture(run, input, Mode::Moves)
+pub fn judge(input: &[u8]) -> Result<String, InputError> {
+    common_io::game::text::<ChessProfile>(input, common_io::game::Mode::Judge)
 }

@@ -1,6 +1,10 @@
-//! Positions of the game as lattice paths, and their dense ranking.
+//! The vocabulary of play: the players, moves, and positions as lattice
+//! paths with their dense ranking.
 
 use std::fmt;
+use std::str::FromStr;
+
+use common_io::game::{Cell, ParseMoveError, parse_cells};
 
 use crate::board::MAX_SIDE_SUM;
 
@@ -32,19 +36,36 @@ impl fmt::Display for Player {
     }
 }
 
-/// A cell of the board, 0-based, row 0 at the top.
+/// A move: a stone placed on an open cell. Its text is the cell's 1-based
+/// row and column, `R C`, as `--moves` writes it.
+///
+/// ```
+/// use chess_profile::{Cell, Move};
+///
+/// let mv: Move = "2 3".parse()?;
+/// assert_eq!(mv, Move { cell: Cell::new(1, 2) });
+/// assert_eq!(mv.to_string(), "2 3");
+/// # Ok::<(), common_io::game::ParseMoveError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Cell {
-    /// Row, 0-based from the top.
-    pub row: usize,
-    /// Column, 0-based from the left.
-    pub col: usize,
+pub struct Move {
+    /// The open cell the stone goes on.
+    pub cell: Cell,
 }
 
-impl fmt::Display for Cell {
-    /// 1-based `(row, column)`, as in the judge's statement.
+impl fmt::Display for Move {
+    /// `R C`, 1-based.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({}, {})", self.row + 1, self.col + 1)
+        write!(f, "{}", self.cell.text())
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        let [cell] = parse_cells(text, "R C: the row and column of an open cell, from 1")?;
+        Ok(Move { cell })
     }
 }
 
@@ -182,8 +203,8 @@ impl Position {
     }
 
     /// The position after a stone is placed on `cell`, or `None` if the cell
-    /// is not open.
-    pub fn play(&self, cell: Cell) -> Option<Position> {
+    /// is not open ([`crate::Analysis::play`] is the public move).
+    pub(crate) fn place(&self, cell: Cell) -> Option<Position> {
         let up_index = self.rows().checked_sub(cell.row + 1)?;
         let t = up_index + cell.col;
         if t + 1 >= self.width() || movers(self.mask, self.width()) >> t & 1 == 0 {
@@ -300,7 +321,7 @@ mod tests {
     fn ranks_follow_mask_order() {
         // Every 3×2 position, in Gosper order, has the next rank.
         let mut mask = low_bits(2);
-        for rank in 0..crate::position_count(3, 2) {
+        for rank in 0..crate::analysis::position_count(3, 2) {
             let lengths = lengths_of(mask, 3);
             let p = Position::from_row_lengths(2, &lengths).unwrap();
             assert_eq!((p.mask(), p.rank()), (mask, rank));

@@ -8,19 +8,47 @@
 
 use std::fmt;
 
-/// A table that could not be allocated: what it was for and how many bytes
-/// it needed.
+/// A table that could not be allocated: what it was for, how many bytes
+/// it needed, and the memory limit it was over, if one was set
+/// ([`crate::Resources`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OutOfMemory {
     /// What the memory was for, e.g. `"the value table"`.
     pub what: &'static str,
     /// How many bytes were asked for.
     pub bytes: usize,
+    /// The limit `bytes` is over, when it was refused by a limit rather
+    /// than by the machine.
+    pub limit: Option<usize>,
+}
+
+impl OutOfMemory {
+    /// The machine could not give `bytes` for `what`.
+    pub const fn new(what: &'static str, bytes: usize) -> OutOfMemory {
+        OutOfMemory {
+            what,
+            bytes,
+            limit: None,
+        }
+    }
+
+    /// `bytes` for `what` are over the memory limit `limit`.
+    pub const fn over_limit(what: &'static str, bytes: usize, limit: usize) -> OutOfMemory {
+        OutOfMemory {
+            what,
+            bytes,
+            limit: Some(limit),
+        }
+    }
 }
 
 impl fmt::Display for OutOfMemory {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "out of memory: {} needs {} bytes", self.what, self.bytes)
+        write!(f, "out of memory: {} needs {} bytes", self.what, self.bytes)?;
+        match self.limit {
+            Some(limit) => write!(f, ", over the limit of {limit} bytes"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -74,10 +102,8 @@ pub fn try_reserve<T>(
     additional: usize,
     what: &'static str,
 ) -> Result<(), OutOfMemory> {
-    vec.try_reserve(additional).map_err(|_| OutOfMemory {
-        what,
-        bytes: bytes_of::<T>(vec.len().saturating_add(additional)),
-    })
+    vec.try_reserve(additional)
+        .map_err(|_| OutOfMemory::new(what, bytes_of::<T>(vec.len().saturating_add(additional))))
 }
 
 #[cfg(test)]
@@ -96,13 +122,7 @@ mod tests {
     #[test]
     fn impossible_sizes_are_errors_with_their_bytes() {
         let err = try_filled(usize::MAX / 4, 0u32, "the value table").unwrap_err();
-        assert_eq!(
-            err,
-            OutOfMemory {
-                what: "the value table",
-                bytes: usize::MAX - 3
-            }
-        );
+        assert_eq!(err, OutOfMemory::new("the value table", usize::MAX - 3));
         let mut v: Vec<u64> = Vec::new();
         let err = try_reserve(&mut v, usize::MAX, "the queue").unwrap_err();
         assert_eq!(err.bytes, usize::MAX);

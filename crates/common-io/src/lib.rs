@@ -1,17 +1,20 @@
-//! Shared input and output for the judge solvers of this workspace.
+//! Shared input and output, and the game contract, for the solvers of this
+//! workspace.
 //!
-//! Every problem crate reads its judge input through a [`Scanner`]: a
-//! byte-level reader of whitespace-separated tokens that knows the line and
-//! column of each token. Every mistake in the input becomes one
-//! [`InputError`], whose `Display` reads
+//! Every game reads its judge input through a [`Scanner`]: a byte-level
+//! reader of whitespace-separated tokens that knows the line and column of
+//! each token. Every mistake in the input becomes one [`InputError`],
+//! whose `Display` reads
 //!
 //! ```text
 //! line L, column C: expected ..., found ...
 //! ```
 //!
-//! and every judge binary is a [`program::Program`]: it reads all of
-//! standard input in one pass, runs the problem crate's `run` for the mode
-//! the flags ask for (`--explain`, `--moves`, `--validate`) on
+//! Every game implements the contract of [`game::Game`] (the judge's
+//! input, the generators, the analysis within [`Resources`], positions,
+//! moves and their values, the renderings), and its judge binary is
+//! [`program::main`] over it: it reads all of standard input in one pass,
+//! writes what the flags ask for (`--explain`, `--moves`, `--validate`) on
 //! [`Workers`] (`--threads`), streams the answer to standard output, and
 //! ends with exit status 0 (answered), 1 (the input was valid but a table
 //! did not fit in memory, stdout could not be written or stdin could not
@@ -22,9 +25,10 @@
 //! Tables sized by the input are allocated through [`try_filled`] and
 //! [`try_reserve`], so a board too large for the machine is an
 //! [`OutOfMemory`] error rather than an abort. [`Strict`] reads a test file
-//! as a judge's validator would. Behind the feature `testkit`: the
-//! `testkit` module, the test generators' contract and tools (a portable
-//! seeded generator, near-valid inputs, child processes under limits).
+//! as a judge's validator would. [`SplitMix64`] is the games' seeded
+//! generator. Behind the feature `testkit`: the `testkit` module, what
+//! every game's tests share (the contract's laws, the fixtures reader, the
+//! binary's checks, the fuzz body, child processes under limits).
 //!
 //! ```
 //! use common_io::{ErrorKind, Scanner};
@@ -44,10 +48,11 @@
 
 mod alloc;
 mod error;
+pub mod game;
 #[cfg(feature = "testkit")]
 mod mutate;
 pub mod program;
-#[cfg(feature = "testkit")]
+mod resources;
 mod rng;
 mod scanner;
 mod strict;
@@ -62,6 +67,8 @@ struct ReadmeDoctests;
 
 pub use alloc::{OutOfMemory, try_filled, try_reserve};
 pub use error::{ErrorKind, InputError, Pos};
+pub use resources::Resources;
+pub use rng::SplitMix64;
 pub use scanner::{Integer, Scanner, Token, describe_bytes};
 pub use strict::Strict;
 pub use workers::Workers;

@@ -1,5 +1,6 @@
 //! The command-line shell every judge binary shares: flags, standard input
-//! and output, and what each failure becomes.
+//! and output, and what each failure becomes. A game's binary is one line,
+//! `common_io::program::main::<TheGame>()`.
 //!
 //! | exit | when | stderr |
 //! |---|---|---|
@@ -13,7 +14,12 @@ use std::io::{self, BufWriter, Read, Write};
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
 
+use crate::game::{Game, Mode, render};
+
+mod standard;
+
 use crate::{InputError, OutOfMemory, Workers};
+use standard::Stream;
 
 /// Exit status when the input was valid but the program could not finish.
 pub const EXIT_FAILURE: u8 = 1;
@@ -21,49 +27,11 @@ pub const EXIT_FAILURE: u8 = 1;
 /// Exit status for bad input and for a bad command line.
 pub const EXIT_BAD_INPUT: u8 = 2;
 
-/// What the command line asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
-    /// The judge's answer, byte for byte (no flag).
-    Judge,
-    /// `--explain`: the answer explained for a person.
-    Explain,
-    /// `--moves`: the optimal game with every legal move's value, in a
-    /// machine-readable format.
-    Moves,
-    /// `--validate`: nothing on success; the input must be exactly in the
-    /// original judge's format and within its limits.
-    Validate,
-}
-
-impl Mode {
-    /// The flag that selects the mode (`""` for the judge's answer).
-    pub fn flag(self) -> &'static str {
-        match self {
-            Mode::Judge => "",
-            Mode::Explain => "--explain",
-            Mode::Moves => "--moves",
-            Mode::Validate => "--validate",
-        }
-    }
-}
-
-/// One run of a judge binary: the whole input, the mode, and the threads.
-#[derive(Debug)]
-pub struct Request<'a> {
-    /// All of standard input.
-    pub input: &'a [u8],
-    /// What to print.
-    pub mode: Mode,
-    /// Where parallel work runs (`--threads`).
-    pub workers: &'a Workers,
-}
-
 /// Why a run did not finish.
 #[derive(Debug)]
-pub enum Failure {
-    /// The input is bad: exit status 2. The problem crate reads and checks
-    /// the whole input before writing anything, so nothing is on stdout.
+pub(crate) enum Failure {
+    /// The input is bad: exit status 2. The whole input is read and checked
+    /// before anything is written, so nothing is on stdout.
     Input(InputError),
     /// A table could not be allocated: exit status 1.
     OutOfMemory(OutOfMemory),
@@ -100,54 +68,47 @@ impl fmt::Display for Failure {
     }
 }
 
-impl std::error::Error for Failure {}
-
-/// A problem crate's whole job: read `request.input`, check all of it,
-/// then write the answer for `request.mode` to `out` as it goes.
-pub type Run = fn(&Request<'_>, &mut dyn Write) -> Result<(), Failure>;
-
-/// What `run` writes for `input` in `mode`, on the current thread, as a
-/// string: the problem crates' `judge` and `explain` for tests and for
-/// library callers. Bad input is the `Err`; a table that cannot be
-/// allocated ends the process as `Vec` does ([`OutOfMemory::abort`]).
-///
-/// # Panics
-///
-/// If `run` writes text that is not UTF-8 (a bug of the problem crate).
-pub fn capture(run: Run, input: &[u8], mode: Mode) -> Result<String, InputError> {
-    let workers = Workers::current_thread();
-    let request = Request {
-        input,
-        mode,
-        workers: &workers,
-    };
-    let mut out = Vec::new();
-    match run(&request, &mut out) {
-        Ok(()) => match String::from_utf8(out) {
-            Ok(text) => Ok(text),
-            Err(e) => unreachable!("the answer is not UTF-8: {e}"),
-        },
-        Err(Failure::Input(e)) => Err(e),
-        Err(Failure::OutOfMemory(e)) => e.abort(),
-        Err(Failure::Write(e)) => unreachable!("writing to a Vec failed: {e}"),
-    }
+/// Runs `G`'s judge binary on the process's arguments, standard input and
+/// standard output (see the module documentation for what each exit status
+/// means): a game's whole `main`.
+pub fn main<G: Game>() -> ExitCode {
+    run::<G>(
+        std::env::args_os().skip(1),
+        Stream::open(0),
+        Stream::open(1),
+        // Not locked for the whole run: a panic on another thread writes to
+        // stderr (and would wait for the lock forever).
+        io::stderr(),
+    )
 }
+
+/// [`main`] with its arguments and streams passed in: for tests, and for a
+/// program that behaves as several games' binaries.
+pub fn run<G: Game>(
+    args: impl IntoIterator<Item = OsString>,
+    input: impl Read,
+    out: impl Write,
+    err: impl Write,
+) -> ExitCode {
+    Shell::of::<G>().run(args, input, out, err)
+}
+
+/// A whole job: the input, the mode and the threads to the output.
+type Job = fn(&[u8], Mode, &Workers, &mut dyn Write) -> Result<(), Failure>;
 
 /// What a judge binary is and how it answers.
 #[derive(Clone, Copy, Debug)]
-pub struct Program {
+struct Shell {
     /// The binary's name, as typed on the command line.
-    pub name: &'static str,
+    name: &'static str,
     /// The version printed by `--version`.
-    pub version: &'static str,
+    version: &'static str,
     /// One line on what the binary does, printed by `--help`.
-    pub about: &'static str,
-    /// The modes besides the judge's answer that the binary has.
-    pub modes: &'static [Mode],
+    about: &'static str,
     /// More of `--help`: what the modes print (the `--moves` format).
-    pub details: &'static str,
+    details: &'static str,
     /// The solver.
-    pub run: Run,
+    job: Job,
 }
 
 /// What the command line asked for.
@@ -162,16 +123,25 @@ enum Command {
     Version,
 }
 
-impl Program {
+impl Shell {
+    fn of<G: Game>() -> Shell {
+        Shell {
+            name: G::NAME,
+            version: G::ABOUT.version,
+            about: G::ABOUT.answer,
+            details: G::ABOUT.moves_format,
+            job: render::run::<G>,
+        }
+    }
+
     fn parse_args(&self, args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
         use lexopt::prelude::*;
         let mut parser = lexopt::Parser::from_args(args);
         let mut mode = Mode::Judge;
         let mut threads = None;
         let offered = |flag: &str| {
-            self.modes
-                .iter()
-                .copied()
+            Mode::FLAGS
+                .into_iter()
                 .find(|m| m.flag().strip_prefix("--") == Some(flag))
         };
         while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
@@ -205,22 +175,20 @@ impl Program {
     }
 
     fn usage_line(&self) -> String {
-        let modes: Vec<String> = self
-            .modes
+        let modes: Vec<String> = Mode::FLAGS
             .iter()
             .map(|m| format!("[{}]", m.flag()))
             .collect();
-        let modes = if modes.is_empty() {
-            String::new()
-        } else {
-            format!("{} ", modes.join(" "))
-        };
-        format!("Usage: {} {modes}[--threads N] < input", self.name)
+        format!(
+            "Usage: {} {} [--threads N] < input",
+            self.name,
+            modes.join(" ")
+        )
     }
 
     fn help(&self) -> String {
         let mut options = String::new();
-        for mode in self.modes {
+        for mode in Mode::FLAGS {
             let what = match mode {
                 Mode::Judge => continue,
                 Mode::Explain => "explain the answer for a person instead",
@@ -257,21 +225,7 @@ impl Program {
         )
     }
 
-    /// Runs the binary on the process's arguments, standard input and
-    /// standard output (see the module documentation for what each exit
-    /// status means).
-    pub fn main(&self) -> ExitCode {
-        self.run(
-            std::env::args_os().skip(1),
-            Stdin::open(),
-            Stdout::open(),
-            io::stderr().lock(),
-        )
-    }
-
-    /// [`Program::main`] with its arguments and streams passed in, for
-    /// tests.
-    pub fn run(
+    fn run(
         &self,
         args: impl IntoIterator<Item = OsString>,
         mut input: impl Read,
@@ -298,13 +252,8 @@ impl Program {
             return ExitCode::from(EXIT_FAILURE);
         }
         let workers = threads.map_or_else(Workers::default, Workers::new);
-        let request = Request {
-            input: &bytes,
-            mode,
-            workers: &workers,
-        };
         let mut out = BufWriter::new(out);
-        let result = (self.run)(&request, &mut out).and_then(|()| Ok(out.flush()?));
+        let result = (self.job)(&bytes, mode, &workers, &mut out).and_then(|()| Ok(out.flush()?));
         finish(result, &mut err)
     }
 
@@ -331,226 +280,44 @@ fn finish(result: Result<(), Failure>, err: &mut impl Write) -> ExitCode {
     ExitCode::from(code)
 }
 
-/// Standard input, read through a descriptor of our own so that a closed
-/// stdin (`<&-`) is an error rather than an empty input.
-enum Stdin {
-    File(std::fs::File),
-    /// Closed when the program started (see [`closed_at_start`]).
-    Closed,
-    Unusable(io::ErrorKind, Option<i32>),
-    #[cfg(not(unix))]
-    Std(io::Stdin),
-}
-
-impl Stdin {
-    fn open() -> Stdin {
-        #[cfg(unix)]
-        {
-            use std::os::fd::AsFd;
-            if closed_at_start(0) {
-                return Stdin::Closed;
-            }
-            match io::stdin().as_fd().try_clone_to_owned() {
-                Ok(fd) => Stdin::File(std::fs::File::from(fd)),
-                Err(e) => Stdin::Unusable(e.kind(), e.raw_os_error()),
-            }
-        }
-        #[cfg(not(unix))]
-        {
-            Stdin::Std(io::stdin())
-        }
-    }
-}
-
-impl Read for Stdin {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        match self {
-            Stdin::File(file) => file.read(buf),
-            Stdin::Closed => Err(closed()),
-            Stdin::Unusable(kind, code) => Err(unusable(*kind, *code)),
-            #[cfg(not(unix))]
-            Stdin::Std(stdin) => stdin.read(buf),
-        }
-    }
-}
-
-/// Standard output, written through a descriptor of our own: Rust's
-/// `io::stdout()` treats a closed stdout (`>&-`) as a sink that accepts
-/// everything, so the answer would be lost with exit status 0.
-enum Stdout {
-    File(std::fs::File),
-    /// Closed when the program started (see [`closed_at_start`]).
-    Closed,
-    Unusable(io::ErrorKind, Option<i32>),
-    #[cfg(not(unix))]
-    Std(io::Stdout),
-}
-
-impl Stdout {
-    fn open() -> Stdout {
-        #[cfg(unix)]
-        {
-            use std::os::fd::AsFd;
-            if closed_at_start(1) {
-                return Stdout::Closed;
-            }
-            match io::stdout().as_fd().try_clone_to_owned() {
-                Ok(fd) => Stdout::File(std::fs::File::from(fd)),
-                Err(e) => Stdout::Unusable(e.kind(), e.raw_os_error()),
-            }
-        }
-        #[cfg(not(unix))]
-        {
-            Stdout::Std(io::stdout())
-        }
-    }
-}
-
-impl Write for Stdout {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        match self {
-            Stdout::File(file) => file.write(buf),
-            Stdout::Closed => Err(closed()),
-            Stdout::Unusable(kind, code) => Err(unusable(*kind, *code)),
-            #[cfg(not(unix))]
-            Stdout::Std(stdout) => stdout.write(buf),
-        }
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        match self {
-            Stdout::File(file) => file.flush(),
-            Stdout::Closed => Err(closed()),
-            Stdout::Unusable(kind, code) => Err(unusable(*kind, *code)),
-            #[cfg(not(unix))]
-            Stdout::Std(stdout) => stdout.flush(),
-        }
-    }
-}
-
-/// Whether standard descriptor `fd` (0 or 1) was closed when the program
-/// started. Before `main`, Rust's runtime reopens a closed descriptor 0, 1
-/// or 2 on `/dev/null`, read-write, so that the program's own files never
-/// take their numbers; writes to it then succeed and the answer is lost
-/// with exit status 0. A shell's `> /dev/null` or `< /dev/null` opens it
-/// write-only or read-only, so a read-write `/dev/null` is that stand-in.
-/// Seen through `/proc/self` (Linux); elsewhere nothing is detected.
-fn closed_at_start(fd: u32) -> bool {
-    let target = std::fs::read_link(format!("/proc/self/fd/{fd}"));
-    if !target.is_ok_and(|t| t == std::path::Path::new("/dev/null")) {
-        return false;
-    }
-    let info = std::fs::read_to_string(format!("/proc/self/fdinfo/{fd}")).unwrap_or_default();
-    // `flags:` is octal; the access mode is its two low bits (2: O_RDWR).
-    info.lines()
-        .find_map(|line| line.strip_prefix("flags:"))
-        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-        .is_some_and(|flags| flags & 0o3 == 0o2)
-}
-
-/// The error for a stream that was closed when the program started.
-fn closed() -> io::Error {
-    // Not `BrokenPipe`, which ends the run quietly.
-    io::Error::other("it was closed when the program started")
-}
-
-/// The error a closed stream gave when it was opened, again.
-fn unusable(kind: io::ErrorKind, code: Option<i32>) -> io::Error {
-    code.map_or_else(|| io::Error::from(kind), io::Error::from_raw_os_error)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{ErrorKind, Pos};
-
-    /// A demo problem: the input's length, `--explain` says it in words,
-    /// `bad` is bad input, `huge` needs too much memory, and `many`
-    /// writes 100 lines.
-    fn demo(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
-        match request.input {
-            b"bad" => {
-                return Err(Failure::Input(InputError::new(
-                    ErrorKind::Invalid,
-                    Pos { line: 1, column: 1 },
-                    "good input",
-                    "`bad`",
-                )));
-            }
-            b"huge" => {
-                crate::try_filled(usize::MAX / 2, 0u16, "the demo table")?;
-            }
-            b"many" => {
-                for i in 0..100 {
-                    writeln!(out, "line {i}")?;
-                }
-                return Ok(());
-            }
-            _ => {}
-        }
-        match request.mode {
-            Mode::Judge => writeln!(out, "{} bytes", request.input.len())?,
-            Mode::Explain => writeln!(
-                out,
-                "{} bytes, on {} thread(s)",
-                request.input.len(),
-                request.workers.threads()
-            )?,
-            Mode::Moves | Mode::Validate => {}
-        }
-        Ok(())
-    }
-
-    const PROGRAM: Program = Program {
-        name: "demo",
-        version: "1.0",
-        about: "A demo.",
-        modes: &[Mode::Explain, Mode::Validate],
-        details: "The demo prints the input's length.",
-        run: demo,
-    };
+    use crate::game::toy::Subtraction;
 
     fn run_with(args: &[&str], input: &[u8], out: impl Write) -> (ExitCode, String) {
         let mut err = Vec::new();
-        let code = PROGRAM.run(args.iter().map(OsString::from), input, out, &mut err);
+        let code = run::<Subtraction>(args.iter().map(OsString::from), input, out, &mut err);
         (code, String::from_utf8_lossy(&err).into_owned())
     }
 
-    fn run(args: &[&str], input: &[u8]) -> (ExitCode, String, String) {
+    fn run_toy(args: &[&str], input: &[u8]) -> (ExitCode, String, String) {
         let mut out = Vec::new();
         let (code, err) = run_with(args, input, &mut out);
         (code, String::from_utf8_lossy(&out).into_owned(), err)
     }
 
     #[test]
-    fn capture_returns_the_text_or_the_input_error() {
-        assert_eq!(capture(demo, b"abc", Mode::Judge), Ok("3 bytes\n".into()));
-        assert_eq!(
-            capture(demo, b"abc", Mode::Explain),
-            Ok("3 bytes, on 1 thread(s)\n".into())
-        );
-        let err = capture(demo, b"bad", Mode::Judge).unwrap_err();
-        assert_eq!(err.kind(), ErrorKind::Invalid);
-    }
-
-    #[test]
     fn judge_mode_prints_the_answer() {
         assert_eq!(
-            run(&[], b"abc"),
-            (ExitCode::SUCCESS, "3 bytes\n".into(), String::new())
+            run_toy(&[], b"7 3\n"),
+            (ExitCode::SUCCESS, "first\n".into(), String::new())
         );
     }
 
     #[test]
     fn modes_and_threads() {
-        let (code, out, _) = run(&["--explain", "--threads", "1"], b"abc");
+        let (code, out, _) = run_toy(&["--explain", "--threads", "1"], b"8 3\n");
         assert_eq!(
             (code, out.as_str()),
-            (ExitCode::SUCCESS, "3 bytes, on 1 thread(s)\n")
+            (
+                ExitCode::SUCCESS,
+                "A heap of 8, at most 3 a move: the first player's loss in 4.\n"
+            )
         );
-        let (_, out, _) = run(&["--threads=2", "--explain"], b"abc");
-        assert_eq!(out, "3 bytes, on 2 thread(s)\n");
-        let (code, out, err) = run(&["--validate"], b"abc");
+        let (_, out, _) = run_toy(&["--threads=2", "--moves"], b"2 1\n");
+        assert_eq!(out, "ply 1 first\n1 second 2\nply 2 second\n1 second 2\n");
+        let (code, out, err) = run_toy(&["--validate"], b"8 3\n");
         assert_eq!(
             (code, out.as_str(), err.as_str()),
             (ExitCode::SUCCESS, "", "")
@@ -560,25 +327,25 @@ mod tests {
     #[test]
     fn bad_input_is_one_line_and_status_2() {
         assert_eq!(
-            run(&[], b"bad"),
+            run_toy(&[], b"8 x"),
             (
                 ExitCode::from(2),
                 String::new(),
-                "error: line 1, column 1: expected good input, found `bad`\n".into()
+                "error: line 1, column 3: expected the most a move takes, k, an integer from 1 to 100, found `x`\n".into()
             )
         );
+        let (code, out, err) = run_toy(&["--validate"], b"8 3");
+        assert_eq!((code, out.as_str()), (ExitCode::from(2), ""));
+        assert!(err.starts_with("error: line 1, column 4: "), "{err}");
     }
 
     #[test]
     fn out_of_memory_is_one_line_with_the_bytes_and_status_1() {
-        let (code, out, err) = run(&[], b"huge");
+        let (code, out, err) = run_toy(&[], b"1000000000000000000 3\n");
         assert_eq!((code, out.as_str()), (ExitCode::from(1), ""));
         assert_eq!(
             err,
-            format!(
-                "error: out of memory: the demo table needs {} bytes\n",
-                usize::MAX - 1
-            )
+            "error: out of memory: the value table needs 8000000000000000008 bytes\n"
         );
     }
 
@@ -596,22 +363,23 @@ mod tests {
 
     #[test]
     fn write_errors_are_status_1_but_a_broken_pipe_is_quiet() {
-        let (code, err) = run_with(&[], b"many", Failing(io::ErrorKind::StorageFull));
+        let many = b"100 1\n"; // --moves: 200 lines
+        let (code, err) = run_with(&["--moves"], many, Failing(io::ErrorKind::StorageFull));
         assert_eq!(code, ExitCode::from(1));
         assert!(
             err.starts_with("error: cannot write to standard output: ") && err.lines().count() == 1,
             "{err}"
         );
-        let (code, err) = run_with(&[], b"many", Failing(io::ErrorKind::BrokenPipe));
+        let (code, err) = run_with(&["--moves"], many, Failing(io::ErrorKind::BrokenPipe));
         assert_eq!((code, err.as_str()), (ExitCode::SUCCESS, ""));
     }
 
     #[test]
     fn an_unreadable_stdin_is_status_1() {
         let mut err = Vec::new();
-        let code = PROGRAM.run(
+        let code = run::<Subtraction>(
             Vec::<OsString>::new(),
-            Stdin::Unusable(io::ErrorKind::Other, Some(9)),
+            Stream::Unusable(io::ErrorKind::Other, Some(9)),
             Vec::new(),
             &mut err,
         );
@@ -627,19 +395,19 @@ mod tests {
     fn command_line_errors_are_status_2() {
         for args in [
             &["--frobnicate"][..],
-            &["--moves"],
             &["--threads", "0"],
             &["--threads", "many"],
             &["--threads"],
             &["--explain", "--validate"],
+            &["--moves", "--explain"],
             &["extra"],
         ] {
-            let (code, out, err) = run(args, b"abc");
+            let (code, out, err) = run_toy(args, b"7 3\n");
             assert_eq!((code, out.as_str()), (ExitCode::from(2), ""), "{args:?}");
             assert!(err.starts_with("error: "), "{args:?}: {err}");
             assert!(
                 err.ends_with(
-                    "Usage: demo [--explain] [--validate] [--threads N] < input (see --help)\n"
+                    "Usage: subtraction [--explain] [--moves] [--validate] [--threads N] < input (see --help)\n"
                 ),
                 "{args:?}: {err}"
             );
@@ -648,22 +416,23 @@ mod tests {
 
     #[test]
     fn help_lists_the_modes_and_the_exit_statuses() {
-        let (code, out, _) = run(&["--help"], b"");
+        let (code, out, _) = run_toy(&["--help"], b"");
         assert_eq!(code, ExitCode::SUCCESS);
         for part in [
-            "Usage: demo [--explain] [--validate] [--threads N] < input",
+            "Usage: subtraction [--explain] [--moves] [--validate] [--threads N] < input",
+            "Prints the player who wins the subtraction game",
             "--explain      explain",
+            "--moves        the game ply by ply",
             "--validate     check",
             "--threads N",
-            "The demo prints the input's length.",
+            "`T W K` per legal move",
             "0  the answer was written",
             "1  the input is valid but",
             "2  bad input",
         ] {
             assert!(out.contains(part), "{part}\n{out}");
         }
-        assert!(!out.contains("--moves"), "{out}");
-        let (_, out, _) = run(&["-V"], b"");
-        assert_eq!(out, "demo 1.0\n");
+        let (_, out, _) = run_toy(&["-V"], b"");
+        assert_eq!(out, format!("subtraction {}\n", env!("CARGO_PKG_VERSION")));
     }
 }

@@ -1,4 +1,4 @@
-//! A small, portable pseudo-random generator for the test generators.
+//! A small, portable pseudo-random generator for the games' generators.
 //!
 //! [`SplitMix64`] is Steele, Lea and Flood's SplitMix64 (the generator Java's
 //! `SplittableRandom` uses and the usual seeder of xoshiro): a 64-bit counter
@@ -12,7 +12,7 @@
 /// The SplitMix64 generator (see the module documentation).
 ///
 /// ```
-/// use common_io::testkit::SplitMix64;
+/// use common_io::SplitMix64;
 ///
 /// let mut rng = SplitMix64::new(1234567);
 /// assert_eq!(rng.next_u64(), 6457827717110365317); // the reference vector

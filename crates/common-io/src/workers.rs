@@ -7,7 +7,6 @@
 //! everything runs on the current thread, with the same answers.
 
 use std::collections::BTreeMap;
-use std::io;
 use std::num::NonZeroUsize;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::{OnceLock, mpsc};
@@ -45,6 +44,8 @@ pub struct Workers {
 #[derive(Clone, Copy, Debug)]
 enum Spawn {
     Threads,
+    /// Every thread refused (for tests).
+    #[cfg(any(test, feature = "testkit"))]
     Refused,
 }
 
@@ -60,7 +61,7 @@ impl std::fmt::Debug for Workers {
 
 impl Workers {
     /// Everything on the current thread.
-    pub fn current_thread() -> Workers {
+    pub const fn current_thread() -> Workers {
         Workers::lazy(NonZeroUsize::MIN, Spawn::Threads)
     }
 
@@ -73,12 +74,14 @@ impl Workers {
 
     /// As [`Workers::new`] on a system that refuses every new thread: for
     /// testing that the fallback to the current thread gives the same
-    /// answers (the pool is really built, and really fails).
-    pub fn refusing_threads(threads: NonZeroUsize) -> Workers {
+    /// answers (the pool is really built, and really fails). Public as
+    /// `common_io::testkit::refusing_threads`.
+    #[cfg(any(test, feature = "testkit"))]
+    pub(crate) fn refusing_threads(threads: NonZeroUsize) -> Workers {
         Workers::lazy(threads, Spawn::Refused)
     }
 
-    fn lazy(threads: NonZeroUsize, spawn: Spawn) -> Workers {
+    const fn lazy(threads: NonZeroUsize, spawn: Spawn) -> Workers {
         Workers {
             pool: OnceLock::new(),
             spawn,
@@ -96,10 +99,11 @@ impl Workers {
                 let builder = rayon::ThreadPoolBuilder::new().num_threads(self.asked);
                 let built = match self.spawn {
                     Spawn::Threads => builder.thread_name(|_| "worker".into()).build(),
+                    #[cfg(any(test, feature = "testkit"))]
                     Spawn::Refused => builder
                         .spawn_handler(|_| {
-                            Err(io::Error::new(
-                                io::ErrorKind::WouldBlock,
+                            Err(std::io::Error::new(
+                                std::io::ErrorKind::WouldBlock,
                                 "Resource temporarily unavailable (refused for a test)",
                             ))
                         })

@@ -4,7 +4,7 @@
 
 #![allow(missing_docs, clippy::expect_used)]
 
-use common_io::testkit::SplitMix64;
+use common_io::SplitMix64;
 use criterion::{Criterion, criterion_group, criterion_main};
 use darkraft::{Grid, Letter, analyze, solve};
 

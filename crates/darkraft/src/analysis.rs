@@ -286,7 +286,7 @@ impl Analysis {
 mod tests {
     use std::num::NonZeroUsize;
 
-    use common_io::testkit::SplitMix64;
+    use common_io::SplitMix64;
 
     use super::*;
     use crate::grid::{Letter, MAX_SIDE_SUM};

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use super::search::{StressReport, Verdict};
+use super::search::{Budget, StressReport, Verdict};
 
 impl Verdict {
     /// The verdict in words, for the report.
@@ -63,6 +63,22 @@ pub(crate) fn render(report: &StressReport, written: Option<&Written>) -> String
         failure.runs,
         plural(failure.runs),
     );
+    match &failure.stopped {
+        Some(Budget::Runs(n)) => {
+            let _ = writeln!(
+                out,
+                "shrinking stopped at the budget of {n} runs (--shrink-runs): a smaller failing input may exist"
+            );
+        }
+        Some(Budget::Time(limit)) => {
+            let _ = writeln!(
+                out,
+                "shrinking stopped at the budget of {} (--shrink-time): a smaller failing input may exist",
+                show_duration(*limit)
+            );
+        }
+        None => {}
+    }
     out.push('\n');
     match written {
         Some(w) => section(&mut out, &format!("input ({})", w.input), &failure.input),

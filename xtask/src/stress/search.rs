@@ -6,17 +6,17 @@ use std::mem::discriminant;
 use std::process::Command;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use indicatif::ProgressBar;
 
 use crate::Error;
-use crate::problems::Problem;
+use crate::games::Game;
 use crate::process::run_with_input;
 
 /// What a stress run does, independent of the command line.
 pub(crate) struct Config {
-    pub(crate) problem: &'static Problem,
+    pub(crate) problem: &'static Game,
     /// The program and its arguments.
     pub(crate) argv: Vec<String>,
     /// The command line as the user wrote it (for the report).
@@ -28,6 +28,9 @@ pub(crate) struct Config {
     pub(crate) cols: Option<usize>,
     pub(crate) timeout: Duration,
     pub(crate) shrink_runs: u64,
+    /// At most this long shrinking (a slow or timing-out program makes
+    /// every run long).
+    pub(crate) shrink_time: Duration,
     /// How many cases run at the same time.
     pub(crate) jobs: usize,
 }
@@ -76,6 +79,18 @@ pub(crate) struct Failure {
     /// Accepted shrinking steps, and runs of the program while shrinking.
     pub(crate) steps: u64,
     pub(crate) runs: u64,
+    /// Why shrinking stopped before the input was as small as the
+    /// shrinker makes it, if it did.
+    pub(crate) stopped: Option<Budget>,
+}
+
+/// A budget of shrinking that ran out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Budget {
+    /// `--shrink-runs`: this many runs of the program.
+    Runs(u64),
+    /// `--shrink-time`: this long.
+    Time(Duration),
 }
 
 /// Everything a stress run found (no timings, so it renders the same
@@ -218,6 +233,12 @@ fn trial(config: &Config, input: &str) -> Result<Trial, Error> {
     })
 }
 
+/// How the program of `config` does on `input` (for tests).
+#[cfg(test)]
+pub(crate) fn verdict(config: &Config, input: &str) -> Result<Verdict, Error> {
+    Ok(trial(config, input)?.verdict)
+}
+
 /// Whether two outputs have the same whitespace-separated tokens.
 pub(crate) fn same_tokens(expected: &str, received: &[u8]) -> bool {
     let tokens = received
@@ -230,7 +251,9 @@ pub(crate) fn same_tokens(expected: &str, received: &[u8]) -> bool {
 }
 
 /// Greedy shrinking: the first candidate that fails the same way replaces
-/// the input, until no candidate does or `config.shrink_runs` is spent.
+/// the input, until no candidate does, `config.shrink_runs` runs are spent
+/// or `config.shrink_time` has passed. The progress bar shows the size
+/// reached, the runs and the time.
 fn shrink(config: &Config, bar: &ProgressBar, found: Found) -> Result<Failure, Error> {
     let Found {
         case,
@@ -241,18 +264,29 @@ fn shrink(config: &Config, bar: &ProgressBar, found: Found) -> Result<Failure, E
     let mut input = original.clone();
     let mut current = first;
     let (mut steps, mut runs) = (0u64, 0u64);
-    'search: while runs < config.shrink_runs {
+    let started = Instant::now();
+    let mut stopped = None;
+    'search: loop {
         for candidate in config.problem.shrink(input.as_bytes()) {
             if runs >= config.shrink_runs {
+                stopped = Some(Budget::Runs(config.shrink_runs));
+                break 'search;
+            }
+            if started.elapsed() >= config.shrink_time {
+                stopped = Some(Budget::Time(config.shrink_time));
                 break 'search;
             }
             runs += 1;
+            bar.set_message(format!(
+                "shrinking: {} bytes, {runs} runs, {:.0}s",
+                input.len(),
+                started.elapsed().as_secs_f64()
+            ));
             let attempt = trial(config, &candidate)?;
             if attempt.verdict.same_way(&current.verdict) {
                 input = candidate;
                 current = attempt;
                 steps += 1;
-                bar.set_message(format!("shrinking: {} bytes", input.len()));
                 continue 'search;
             }
         }
@@ -270,5 +304,6 @@ fn shrink(config: &Config, bar: &ProgressBar, found: Found) -> Result<Failure, E
         stderr: current.stderr,
         steps,
         runs,
+        stopped,
     })
 }

@@ -1,6 +1,7 @@
 //! Stress runs against the reference solvers and against deliberately
 //! wrong programs (the examples of this package: `cargo test` builds them
-//! into `target/<profile>/examples/`, next to the test binary's `deps/`).
+//! into `target/<profile>/examples/`, next to the test binary's `deps/`),
+//! on every game of the registry: no test names a game.
 
 use std::time::Duration;
 
@@ -8,23 +9,26 @@ use indicatif::ProgressBar;
 
 use super::*;
 
-#[path = "../example_path.rs"]
-mod example_path;
-use example_path::example;
+use super::example;
 
-fn config(crate_name: &str, program: &str, cases: u64, family: Option<&str>) -> Config {
-    let problem = problems::find(crate_name).unwrap_or_else(|| panic!("{crate_name}"));
+/// Every game of the workspace.
+fn every_game() -> &'static [&'static Game] {
+    Registry::workspace().games()
+}
+
+fn config(game: &'static Game, program: &str, cases: u64, family: Option<&str>) -> Config {
     Config {
-        problem,
-        argv: vec![example(program), crate_name.to_string()],
-        command: format!("{program} {crate_name}"),
+        problem: game,
+        argv: vec![example(program), game.name().to_string()],
+        command: format!("{program} {}", game.name()),
         cases,
         seed: 0,
-        families: problems::families_for(problem, family).unwrap_or_else(|e| panic!("{e}")),
+        families: games::families_for(game, family).unwrap_or_else(|e| panic!("{e}")),
         rows: None,
         cols: None,
         timeout: Duration::from_secs(10),
         shrink_runs: 1000,
+        shrink_time: Duration::from_secs(60),
         jobs: 1,
     }
 }
@@ -50,95 +54,133 @@ fn rendered(report: StressReport) -> String {
     render(&report, Some(&written))
 }
 
+/// The shrunk input is a smallest failing one for the shrinker: it fails,
+/// and none of its shrink candidates fails the same way (each is run
+/// again here, independently of the search). Returns the sizes of its
+/// boards.
+fn assert_minimal(config: &Config, found: &Failure) -> Vec<(usize, usize)> {
+    let game = config.problem;
+    assert!(found.runs < config.shrink_runs, "the run budget ran out");
+    let again = verdict(config, &found.input).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(again, found.verdict, "{}", found.input);
+    for candidate in game.shrink(found.input.as_bytes()) {
+        let verdict = verdict(config, &candidate).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            std::mem::discriminant(&verdict) != std::mem::discriminant(&found.verdict),
+            "{}: the shrink candidate\n{candidate}fails too, from\n{}",
+            game.name(),
+            found.input
+        );
+    }
+    assert!(found.original.len() >= found.input.len());
+    game.sizes(found.input.as_bytes())
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
 #[test]
 fn our_own_binary_passes_every_family() {
-    for name in problems::names() {
-        // Every family of the crate, each at least 6 times.
-        let report = stress(&config(name, "reference", 36, None));
+    for &game in every_game() {
+        // Every family of the game, each at least 6 times.
+        let cases = 6 * game.families().len() as u64;
+        let report = stress(&config(game, "reference", cases, None));
         assert_eq!(report.failure, None, "{}", render(&report, None));
-        assert_eq!(report.cases_run, 36);
-        if name == "darkraft" {
+        assert_eq!(report.cases_run, cases);
+        if game.name() == every_game()[0].name() {
             insta::assert_snapshot!("no_failure", render(&report, None));
         }
     }
 }
 
+/// Wrong on every board of at least 2×2: shrunk to one board of at least
+/// 2×2 that no cut makes smaller (2×2 itself when the game's shrinker can
+/// cut anywhere).
 #[test]
-fn off_by_one_in_chess_profile_shrinks_to_two_by_two_zeros() {
-    let report = stress(&config("chess-profile", "off_by_one", 100, None));
-    let found = failure(&report);
-    assert_eq!(found.verdict, Verdict::WrongAnswer);
-    // The bound: the program is right on every board with one row or one
-    // column, so a smallest failing board is 2×2, and values do not matter.
-    let board =
-        chess_profile::Board::parse(found.input.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    assert!(board.rows() * board.cols() <= 4, "{}", found.input);
-    assert!(board.a().iter().chain(board.b()).all(|&v| v == 0));
-    assert!(found.original.len() > found.input.len());
-    insta::assert_snapshot!("off_by_one_chess_profile", rendered(report));
-}
-
-#[test]
-fn off_by_one_in_darkraft_shrinks_to_two_cells() {
-    let report = stress(&config("darkraft", "off_by_one", 100, None));
-    let found = failure(&report);
-    assert_eq!(found.verdict, Verdict::WrongAnswer);
-    // Wrong only with 2 rows or more and an `X`: 2×1 is the smallest.
-    let grid = darkraft::Grid::parse(found.input.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    assert!(grid.rows() * grid.cols() <= 2, "{}", found.input);
-    let xs = grid.letters().iter().filter(|&&l| l == darkraft::Letter::X);
-    assert_eq!(xs.count(), 1, "{}", found.input);
-}
-
-#[test]
-fn off_by_one_in_pawn_retro_shrinks_to_one_small_board() {
-    let report = stress(&config("pawn-retro", "off_by_one", 100, Some("random")));
-    let found = failure(&report);
-    assert_eq!(found.verdict, Verdict::WrongAnswer);
-    // Wrong only on `Red k` with k >= 3: one board is enough, and the
-    // shrinker cannot move pieces, so the bound is 16 cells rather than
-    // the fewest possible.
-    let file =
-        pawn_retro::JudgeInput::parse(found.input.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(file.boards.len(), 1, "{}", found.input);
-    let board = &file.boards[0];
-    assert!(board.rows() * board.cols() <= 16, "{}", found.input);
-    assert!(found.expected.starts_with("Red "), "{}", found.expected);
-}
-
-#[test]
-fn crash_on_one_row_is_found_and_shrunk_to_the_smallest_row() {
-    for (name, smallest) in [("chess-profile", "1 1\n0\n0\n"), ("darkraft", "1 1\nL\n")] {
-        let report = stress(&config(name, "crash_one_row", 200, None));
+fn off_by_one_shrinks_to_one_smallest_board() {
+    for &game in every_game() {
+        let config = config(game, "off_by_one", 100, None);
+        let report = stress(&config);
         let found = failure(&report);
-        assert!(matches!(found.verdict, Verdict::Crashed(_)), "{name}");
-        assert_eq!(found.input, smallest, "{name}");
+        assert_eq!(found.verdict, Verdict::WrongAnswer, "{}", game.name());
+        let sizes = assert_minimal(&config, found);
+        assert_eq!(sizes.len(), 1, "{}: {}", game.name(), found.input);
+        let (rows, cols) = sizes[0];
+        assert!(rows >= 2 && cols >= 2, "{}: {}", game.name(), found.input);
+        if game.name() == every_game()[0].name() {
+            insta::assert_snapshot!("off_by_one_first_game", rendered(report));
+        }
     }
-    let report = stress(&config("pawn-retro", "crash_one_row", 200, None));
-    let found = failure(&report);
-    assert!(matches!(found.verdict, Verdict::Crashed(_)));
-    // One board of one row, with only its three pieces: 1×3.
-    let file =
-        pawn_retro::JudgeInput::parse(found.input.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(file.boards.len(), 1, "{}", found.input);
-    assert_eq!((file.boards[0].rows(), file.boards[0].cols()), (1, 3));
+}
+
+#[test]
+fn a_crash_on_one_row_is_found_and_shrunk_to_one_smallest_row() {
+    for &game in every_game() {
+        let config = config(game, "crash_one_row", 200, None);
+        let found = stress(&config)
+            .failure
+            .unwrap_or_else(|| panic!("{}", game.name()));
+        assert!(
+            matches!(found.verdict, Verdict::Crashed(_)),
+            "{}",
+            game.name()
+        );
+        let sizes = assert_minimal(&config, &found);
+        assert_eq!(sizes.len(), 1, "{}: {}", game.name(), found.input);
+        assert_eq!(sizes[0].0, 1, "{}: {}", game.name(), found.input);
+    }
 }
 
 #[test]
 fn a_hang_is_killed_at_the_time_limit_and_shrunk() {
-    let mut config = config("chess-profile", "hang", 100, None);
-    config.timeout = Duration::from_millis(400);
+    for &game in every_game() {
+        let mut config = config(game, "hang", 100, None);
+        config.timeout = Duration::from_millis(400);
+        let report = stress(&config);
+        let found = failure(&report);
+        assert_eq!(found.verdict, Verdict::TimedOut(Duration::from_millis(400)));
+        // Hangs on one column: one board of one column, as small as the
+        // shrinker makes it.
+        let sizes = assert_minimal(&config, found);
+        assert_eq!(sizes.len(), 1, "{}: {}", game.name(), found.input);
+        assert_eq!(sizes[0].1, 1, "{}: {}", game.name(), found.input);
+        if game.name() == every_game()[0].name() {
+            insta::assert_snapshot!("hang_first_game", rendered(report));
+        }
+    }
+}
+
+/// A program that times out makes every shrinking run as long as the
+/// time limit: the time budget stops the shrinking, and the report says
+/// so (as the run budget does).
+#[test]
+fn shrinking_stops_at_its_budgets_and_says_so() {
+    let game = every_game()[0];
+    let mut config = config(game, "hang", 100, None);
+    config.timeout = Duration::from_millis(200);
+    config.shrink_time = Duration::from_millis(300);
     let report = stress(&config);
     let found = failure(&report);
-    assert_eq!(found.verdict, Verdict::TimedOut(Duration::from_millis(400)));
-    // Hangs on one column: 1×1 with zeros is the smallest.
-    assert_eq!(found.input, "1 1\n0\n0\n");
-    insta::assert_snapshot!("hang_chess_profile", rendered(report));
+    assert_eq!(
+        found.stopped,
+        Some(Budget::Time(Duration::from_millis(300)))
+    );
+    // Two runs of 200 ms at most pass the 300 ms budget.
+    assert!(found.runs <= 2, "{}", found.runs);
+    let text = render(&report, None);
+    assert!(
+        text.contains("shrinking stopped at the budget of 300ms (--shrink-time)"),
+        "{text}"
+    );
+    let mut few_runs = self::config(game, "off_by_one", 100, None);
+    few_runs.shrink_runs = 2;
+    let found = stress(&few_runs)
+        .failure
+        .unwrap_or_else(|| panic!("no failure"));
+    assert_eq!((found.runs, found.stopped), (2, Some(Budget::Runs(2))));
 }
 
 #[test]
 fn a_program_that_cannot_start_is_an_error() {
-    let mut config = config("darkraft", "reference", 1, None);
+    let mut config = config(every_game()[0], "reference", 1, None);
     config.argv = vec!["/nonexistent/program".to_string()];
     let err = run_stress(&config, &ProgressBar::hidden()).unwrap_err();
     assert!(
@@ -150,11 +192,11 @@ fn a_program_that_cannot_start_is_an_error() {
 #[test]
 fn a_crash_report_shows_stderr() {
     let report = StressReport {
-        crate_name: "darkraft",
+        crate_name: "subtraction",
         command: "./sol --fast".to_string(),
-        families: vec!["random", "row"],
+        families: vec!["random", "losing"],
         seed: 40,
-        rows: Some(3),
+        rows: Some(1),
         cols: None,
         cases_planned: 100,
         cases_run: 3,
@@ -162,21 +204,22 @@ fn a_crash_report_shows_stderr() {
             case: 2,
             family: "random",
             seed: 42,
-            original: "3 3\nXLR\nRRL\nLXX\n".to_string(),
-            input: "1 1\nL\n".to_string(),
+            original: "812 3\n".to_string(),
+            input: "1 1\n".to_string(),
             verdict: Verdict::Crashed("signal: 11 (SIGSEGV) (core dumped)".to_string()),
-            expected: "WIN\n".to_string(),
+            expected: "first\n".to_string(),
             received: String::new(),
             stderr: "\nsegmentation fault\n\n".to_string(),
             steps: 4,
             runs: 1,
+            stopped: None,
         }),
     };
     insta::assert_snapshot!("crash_report", render(&report, None));
     assert_eq!(
         summary(&report, Duration::from_millis(1500)),
         "stress: case 3 of 100 fails: crashed (signal: 11 (SIGSEGV) (core dumped)); \
-         shrunk to 6 bytes; 1.5s in all"
+         shrunk to 4 bytes; 1.5s in all"
     );
     let passed = StressReport {
         failure: None,
@@ -218,72 +261,73 @@ fn time_limits_parse() {
 /// the same as with one job.
 #[test]
 fn several_jobs_report_what_one_job_reports() {
-    for (name, program) in [
-        ("darkraft", "crash_one_row"),
-        ("pawn-retro", "off_by_one"),
-        ("chess-profile", "off_by_one"),
-    ] {
-        // A crash's stderr names the crashing process's thread id: not part
-        // of the comparison.
-        let without_stderr = |mut report: StressReport| {
-            if let Some(failure) = &mut report.failure {
-                failure.stderr.clear();
-            }
-            report
-        };
-        let one = without_stderr(stress(&config(name, program, 200, None)));
-        let mut parallel = config(name, program, 200, None);
-        parallel.jobs = 4;
-        let four = without_stderr(stress(&parallel));
-        assert!(one.failure.is_some(), "{name} {program}");
-        assert_eq!(one, four, "{name} {program}");
+    for &game in every_game() {
+        for program in ["crash_one_row", "off_by_one"] {
+            // A crash's stderr names the crashing process's thread id: not
+            // part of the comparison.
+            let without_stderr = |mut report: StressReport| {
+                if let Some(failure) = &mut report.failure {
+                    failure.stderr.clear();
+                }
+                report
+            };
+            let one = without_stderr(stress(&config(game, program, 200, None)));
+            let mut parallel = config(game, program, 200, None);
+            parallel.jobs = 4;
+            let four = without_stderr(stress(&parallel));
+            assert!(one.failure.is_some(), "{} {program}", game.name());
+            assert_eq!(one, four, "{} {program}", game.name());
+        }
     }
     // No failure: every case runs, whatever the jobs.
-    let mut passing = config("darkraft", "reference", 24, None);
+    let mut passing = config(every_game()[0], "reference", 24, None);
     passing.jobs = 3;
     let report = stress(&passing);
     assert_eq!((report.cases_run, report.failure), (24, None));
 }
 
-/// A stress run of example `program` with `args` on `crate_name`.
-fn failure_of(crate_name: &str, program: &str, args: &[&str]) -> Failure {
-    let mut config = config(crate_name, program, 100, None);
+/// A stress run of example `program` with `args` on `game`.
+fn failure_of(game: &'static Game, program: &str, args: &[&str]) -> (Config, Failure) {
+    let mut config = config(game, program, 100, None);
     config.argv = std::iter::once(example(program))
         .chain(args.iter().map(|a| a.to_string()))
         .collect();
     let report = stress(&config);
-    failure(&report).clone()
+    let found = failure(&report).clone();
+    (config, found)
 }
 
 /// Programs with one answer fail on every input whose answer is another;
 /// cutting several rows or columns at once (and sub-rectangles) brings the
-/// failure down to the smallest such input, where cutting one row or
-/// column at a time got stuck (on a grid of one letter, every single cut
-/// flips darkraft's answer).
+/// failure down to a smallest such input, where cutting one row or column
+/// at a time got stuck (on a grid of one letter of the diagonal-wave
+/// game, every single cut flips the answer). Every answer of the statements' samples is tried.
 #[test]
-fn constant_answers_shrink_to_the_smallest_failing_inputs() {
-    // chess-profile printing 0: one cell with a value for the first player.
-    let found = failure_of("chess-profile", "constant", &["chess-profile", "0"]);
-    let board = chess_profile::Board::parse(found.input.as_bytes()).unwrap();
-    assert_eq!((board.rows(), board.cols()), (1, 1), "{}", found.input);
-
-    // darkraft printing WIN: two cells (a 1×2 or 2×1 grid is always LOSE).
-    let found = failure_of("darkraft", "constant", &["darkraft", "WIN"]);
-    let grid = darkraft::Grid::parse(found.input.as_bytes()).unwrap();
-    assert!(grid.rows() * grid.cols() <= 2, "{}", found.input);
-    // darkraft printing LOSE: one cell (always WIN).
-    let found = failure_of("darkraft", "constant", &["darkraft", "LOSE"]);
-    let grid = darkraft::Grid::parse(found.input.as_bytes()).unwrap();
-    assert_eq!(grid.rows() * grid.cols(), 1, "{}", found.input);
-    // darkraft right only on 1×1 grids: at most three cells.
-    let found = failure_of("darkraft", "wrong_unless_1x1", &[]);
-    let grid = darkraft::Grid::parse(found.input.as_bytes()).unwrap();
-    assert!(grid.rows() * grid.cols() <= 3, "{}", found.input);
-
-    // pawn-retro printing Tie: one board of at most three cells.
-    let found = failure_of("pawn-retro", "constant", &["pawn-retro", "Tie"]);
-    let file = pawn_retro::JudgeInput::parse(found.input.as_bytes()).unwrap();
-    assert_eq!(file.boards.len(), 1, "{}", found.input);
-    let board = &file.boards[0];
-    assert!(board.rows() * board.cols() <= 3, "{}", found.input);
+fn constant_answers_shrink_to_smallest_failing_inputs() {
+    for &game in every_game() {
+        let mut answers: Vec<&str> = game
+            .about()
+            .samples
+            .iter()
+            .flat_map(|s| s.output.lines())
+            .collect();
+        answers.sort_unstable();
+        answers.dedup();
+        assert!(answers.len() >= 2, "{}", game.name());
+        for answer in answers {
+            let (config, found) = failure_of(game, "constant", &[answer, game.name()]);
+            let sizes = assert_minimal(&config, &found);
+            assert_eq!(
+                sizes.len(),
+                1,
+                "{} `{answer}`: {}",
+                game.name(),
+                found.input
+            );
+        }
+        // Right only on 1×1 boards.
+        let (config, found) = failure_of(game, "wrong_unless_1x1", &[game.name()]);
+        let sizes = assert_minimal(&config, &found);
+        assert_eq!(sizes.len(), 1, "{}: {}", game.name(), found.input);
+    }
 }

@@ -1,9 +1,11 @@
 //! `cargo xtask gen` and `cargo xtask stress` end to end: the xtask binary
 //! itself, its output files and its exit statuses (0 nothing failed, 1 a
-//! failing case, 2 a usage error).
+//! failing case, 2 a usage error), for every game of the registry.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+use common_io::game::{AnyGame, GenError, Size};
 
 fn xtask(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
@@ -27,42 +29,43 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+fn first_game() -> &'static dyn AnyGame {
+    games::all()[0]
+}
+
 #[test]
 fn gen_prints_one_case_the_same_for_the_same_seed() {
-    let one = xtask(&["gen", "darkraft", "--family", "row", "--seed", "3"]);
-    assert_eq!(one.status.code(), Some(0), "{}", text(&one.stderr));
-    let grid: darkraft::Grid = text(&one.stdout).parse().unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(grid.rows(), 1);
-    let again = xtask(&["gen", "darkraft", "--family", "row", "--seed", "3"]);
-    assert_eq!(one.stdout, again.stdout);
-    let other = xtask(&["gen", "darkraft", "--family", "row", "--seed", "4"]);
-    assert_ne!(one.stdout, other.stdout);
-    let sized = xtask(&["gen", "chess-profile", "--rows", "1", "--cols", "29"]);
-    let board: chess_profile::Board = text(&sized.stdout)
-        .parse()
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!((board.rows(), board.cols()), (1, 29));
+    for &game in games::all() {
+        let name = game.name();
+        let family = *game.families().last().unwrap_or(&"random");
+        let one = xtask(&["gen", name, "--family", family, "--seed", "3"]);
+        assert_eq!(one.status.code(), Some(0), "{}", text(&one.stderr));
+        assert!(
+            game.sizes(&one.stdout).is_ok(),
+            "{name}: {}",
+            text(&one.stdout)
+        );
+        let again = xtask(&["gen", name, "--family", family, "--seed", "3"]);
+        assert_eq!(one.stdout, again.stdout);
+        let other = xtask(&["gen", name, "--family", family, "--seed", "4"]);
+        assert_ne!(one.stdout, other.stdout);
+        let sized = xtask(&["gen", name, "--rows", "3", "--cols", "4"]);
+        assert_eq!(sized.status.code(), Some(0), "{}", text(&sized.stderr));
+        let sizes = game.sizes(&sized.stdout).unwrap_or_else(|e| panic!("{e}"));
+        assert!(sizes.iter().all(|&s| s == (3, 4)), "{name}: {sizes:?}");
+    }
 }
 
 #[test]
 fn gen_writes_a_test_package_named_by_each_case_seed() {
+    let game = first_game();
+    let (name, family) = (game.name(), game.families()[0]);
     let dir = scratch("gen");
     let out_dir = dir.display().to_string();
-    let args = |seed: &'static str, count: &'static str| {
-        [
-            "gen",
-            "pawn-retro",
-            "--family",
-            "capture",
-            "--seed",
-            seed,
-            "--count",
-            count,
-            "--out",
-        ]
-    };
-    let run = |seed, count, extra: &[&str]| {
-        let mut all: Vec<&str> = args(seed, count).to_vec();
+    let run = |seed: &str, count: &str, extra: &[&str]| {
+        let mut all = vec![
+            "gen", name, "--family", family, "--seed", seed, "--count", count, "--out",
+        ];
         all.push(&out_dir);
         all.extend(extra);
         xtask(&all)
@@ -70,17 +73,15 @@ fn gen_writes_a_test_package_named_by_each_case_seed() {
     let out = run("10", "3", &[]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     for seed in 10..13 {
-        let stem = dir.join(format!("pawn-retro-capture-{seed}"));
+        let stem = dir.join(format!("{name}-{family}-{seed}"));
         let input = std::fs::read(stem.with_extension("in")).unwrap_or_default();
         // The same bytes as the single case of that seed on stdout.
         let seed = seed.to_string();
-        let alone = xtask(&["gen", "pawn-retro", "--family", "capture", "--seed", &seed]);
+        let alone = xtask(&["gen", name, "--family", family, "--seed", &seed]);
         assert_eq!(input, alone.stdout);
-        // Our answer: every board of the `capture` family is an immediate
-        // capture by red, `Red 1` (the family's promise, not the solver's).
+        // The judge's answer next to it.
         let answer = std::fs::read_to_string(stem.with_extension("out")).unwrap_or_default();
-        let file: pawn_retro::JudgeInput = text(&input).parse().unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(answer, "Red 1\n".repeat(file.boards.len()), "seed {seed}");
+        assert_eq!(Ok(answer), game.judge(&input), "seed {seed}");
     }
     let listing = |dir: &Path| {
         let mut names: Vec<String> = std::fs::read_dir(dir)
@@ -102,10 +103,9 @@ fn gen_writes_a_test_package_named_by_each_case_seed() {
     assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
     let err = text(&refused.stderr);
     assert!(
-        err.contains("pawn-retro-capture-12.in exists") && err.contains("--force"),
+        err.contains(&format!("{name}-{family}-12.in exists")) && err.contains("--force"),
         "{err}"
     );
-    assert_eq!(listing(&dir).len(), 6);
     let after: Vec<Vec<u8>> = listing(&dir)
         .iter()
         .map(|n| std::fs::read(dir.join(n)).unwrap_or_default())
@@ -120,66 +120,102 @@ fn gen_writes_a_test_package_named_by_each_case_seed() {
 
 #[test]
 fn unknown_crates_and_families_are_usage_errors_listing_the_valid_ones() {
-    let out = xtask(&["gen", "chess"]);
+    let out = xtask(&["gen", "no-such-game"]);
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
-    assert!(err.contains("chess-profile, darkraft, pawn-retro"), "{err}");
+    let names: Vec<&str> = games::all().iter().map(|g| g.name()).collect();
+    assert!(err.contains(&names.join(", ")), "{err}");
 
-    let out = xtask(&["gen", "darkraft", "--family", "zeros"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        text(&out.stderr),
-        "error: unknown family `zeros` for darkraft (families: random, max, one-letter, row, column)\n"
-    );
+    for &game in games::all() {
+        let out = xtask(&["gen", game.name(), "--family", "no-such-family"]);
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(
+            text(&out.stderr),
+            format!(
+                "error: unknown family `no-such-family` for {} (families: {})\n",
+                game.name(),
+                game.families().join(", ")
+            )
+        );
+        let cmd = example("reference");
+        let out = xtask(&["stress", game.name(), "--cmd", &cmd, "--family", "nope"]);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(text(&out.stderr).contains(&game.families().join(", ")));
+    }
+}
 
-    let cmd = example("reference");
-    let out = xtask(&["stress", "pawn-retro", "--cmd", &cmd, "--family", "huge"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("walled-tie, black-row-1, capture, red-stuck"));
-
-    let out = xtask(&["gen", "darkraft", "--family", "row", "--rows", "2"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        text(&out.stderr),
-        "error: darkraft: the family `row` has exactly one of its rows\n"
-    );
+/// A family that fixes a side refuses another size, with the game's own
+/// message, as a usage error.
+#[test]
+fn a_size_a_family_cannot_make_is_a_usage_error() {
+    let mut refused = 0;
+    for &game in games::all() {
+        for family in game.families() {
+            let size = Size {
+                rows: Some(2),
+                cols: None,
+            };
+            let Err(why) = game.generate(family, 0, size) else {
+                continue;
+            };
+            assert!(matches!(
+                why,
+                GenError::Fixed { .. } | GenError::Size { .. }
+            ));
+            let out = xtask(&["gen", game.name(), "--family", family, "--rows", "2"]);
+            assert_eq!(out.status.code(), Some(2));
+            assert_eq!(
+                text(&out.stderr),
+                format!("error: {}: {why}\n", game.name())
+            );
+            refused += 1;
+        }
+    }
+    assert!(refused >= 1, "no family fixes its rows");
 }
 
 #[test]
 fn stress_with_a_size_leaves_out_the_families_that_cannot_make_it() {
-    let reference = format!("'{}' darkraft", example("reference"));
-    let out = xtask(&[
-        "stress", "darkraft", "--cmd", &reference, "--rows", "3", "--cases", "8",
-    ]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let stdout = text(&out.stdout);
-    assert!(
-        stdout.starts_with(
-            "stress darkraft: 8 cases (families random, max, one-letter, column; seeds 0..=7)"
-        ),
-        "{stdout}"
-    );
-    // Named explicitly, a family that cannot make the size is an error.
-    let out = xtask(&[
-        "stress", "darkraft", "--cmd", &reference, "--rows", "3", "--family", "row",
-    ]);
-    assert_eq!(out.status.code(), Some(2));
+    for &game in games::all() {
+        let name = game.name();
+        let size = Size {
+            rows: Some(3),
+            cols: None,
+        };
+        let (usable, unusable): (Vec<&str>, Vec<&str>) = game
+            .families()
+            .into_iter()
+            .partition(|f| game.generate(f, 0, size).is_ok());
+        let reference = format!("'{}' {name}", example("reference"));
+        let out = xtask(&[
+            "stress", name, "--cmd", &reference, "--rows", "3", "--cases", "8",
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        let header = format!(
+            "stress {name}: 8 cases (families {}; seeds 0..=7)",
+            usable.join(", ")
+        );
+        assert!(stdout.starts_with(&header), "{stdout}");
+        // Named explicitly, a family that cannot make the size is an error.
+        for family in unusable {
+            let out = xtask(&[
+                "stress", name, "--cmd", &reference, "--rows", "3", "--family", family,
+            ]);
+            assert_eq!(out.status.code(), Some(2));
+        }
+    }
 }
 
 #[test]
 fn stress_exit_statuses() {
+    let game = first_game();
+    let name = game.name();
     let dir = scratch("stress");
     let out_dir = dir.display().to_string();
-    let reference = format!("'{}' chess-profile", example("reference"));
+    let reference = format!("'{}' {name}", example("reference"));
     let pass = xtask(&[
-        "stress",
-        "chess-profile",
-        "--cmd",
-        &reference,
-        "--cases",
-        "20",
-        "--out",
-        &out_dir,
+        "stress", name, "--cmd", &reference, "--cases", "20", "--out", &out_dir,
     ]);
     assert_eq!(pass.status.code(), Some(0), "{}", text(&pass.stderr));
     let stdout = text(&pass.stdout);
@@ -187,45 +223,24 @@ fn stress_exit_statuses() {
     let last = stdout.lines().last().unwrap_or_default();
     assert!(last.ends_with("no failure"), "{stdout}");
 
-    let wrong = format!("'{}' darkraft", example("off_by_one"));
-    let fail = xtask(&["stress", "darkraft", "--cmd", &wrong, "--out", &out_dir]);
+    let wrong = format!("'{}' {name}", example("off_by_one"));
+    let fail = xtask(&["stress", name, "--cmd", &wrong, "--out", &out_dir]);
     assert_eq!(fail.status.code(), Some(1), "{}", text(&fail.stderr));
-    let shrunk =
-        std::fs::read_to_string(Path::new(&dir).join("darkraft-failure.in")).unwrap_or_default();
-    let grid: darkraft::Grid = shrunk.parse().unwrap_or_else(|e| panic!("{e}"));
-    assert!(grid.rows() * grid.cols() <= 2);
+    let shrunk = std::fs::read(dir.join(format!("{name}-failure.in"))).unwrap_or_default();
+    let sizes = game.sizes(&shrunk).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(sizes.len(), 1);
     let report =
-        std::fs::read_to_string(Path::new(&dir).join("darkraft-failure.txt")).unwrap_or_default();
+        std::fs::read_to_string(dir.join(format!("{name}-failure.txt"))).unwrap_or_default();
     assert!(text(&fail.stdout).starts_with(&report));
     assert!(report.contains("reproduce:"), "{report}");
-    assert!(
-        Path::new(&dir)
-            .join("darkraft-failure-original.in")
-            .is_file()
-    );
+    assert!(dir.join(format!("{name}-failure-original.in")).is_file());
 
     for bad in [
-        vec!["stress", "darkraft", "--cmd", "'unclosed"],
-        vec!["stress", "darkraft", "--cmd", ""],
-        vec!["stress", "darkraft", "--cmd", "/nonexistent/program"],
-        vec![
-            "stress",
-            "darkraft",
-            "--cmd",
-            &reference,
-            "--timeout",
-            "soon",
-        ],
-        vec![
-            "stress",
-            "pawn-retro",
-            "--cmd",
-            &reference,
-            "--rows",
-            "1",
-            "--cols",
-            "2",
-        ],
+        vec!["stress", name, "--cmd", "'unclosed"],
+        vec!["stress", name, "--cmd", ""],
+        vec!["stress", name, "--cmd", "/nonexistent/program"],
+        vec!["stress", name, "--cmd", &reference, "--timeout", "soon"],
+        vec!["stress", name, "--cmd", &reference, "--rows", "0"],
     ] {
         let out = xtask(&bad);
         assert_eq!(out.status.code(), Some(2), "{bad:?}: {}", text(&out.stderr));
@@ -242,17 +257,19 @@ fn version_and_the_families_in_help() {
         text(&out.stdout),
         format!("cargo xtask {}\n", env!("CARGO_PKG_VERSION"))
     );
+    let width = games::all()
+        .iter()
+        .map(|g| g.name().len())
+        .max()
+        .unwrap_or(0);
     for command in ["gen", "stress"] {
         let out = xtask(&[command, "--help"]);
         assert_eq!(out.status.code(), Some(0), "{command}");
         let help = text(&out.stdout);
-        for line in [
-            "chess-profile  random, max, equal, zeros, huge",
-            "darkraft       random, max, one-letter, row, column",
-            "pawn-retro     random, max, walled-tie, black-row-1, capture, red-stuck",
-        ] {
+        for &game in games::all() {
+            let line = format!("{:<width$}  {}", game.name(), game.families().join(", "));
             assert!(
-                help.contains(line),
+                help.contains(&line),
                 "{command} --help lacks `{line}`:\n{help}"
             );
         }

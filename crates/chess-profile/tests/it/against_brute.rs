@@ -1,7 +1,8 @@
 //! The fast solver against the brute force of `brute.rs`, which searches
 //! sets of occupied cells straight from the rules.
 
-use chess_profile::{Board, Cell, MAX_VALUE, Player, Position, analyze, solve};
+use chess_profile::{Board, Cell, Lead, MAX_VALUE, Move, Player, Position, analyze};
+use common_io::game::best_move;
 use proptest::prelude::*;
 
 use crate::brute;
@@ -44,6 +45,10 @@ pub(crate) fn board_up_to(max_rows: usize, max_cols: usize) -> impl Strategy<Val
             Board::new(rows, cols, a.to_vec(), b.to_vec()).unwrap()
         })
     })
+}
+
+fn solve(board: &Board) -> i64 {
+    analyze(board).value()
 }
 
 fn brute(board: &Board) -> i64 {
@@ -108,7 +113,9 @@ proptest! {
         for (played, choice) in choices.iter().enumerate() {
             prop_assert_eq!(position.stones(), played.min(rows * cols));
             let expected = brute::brute_force_from(rows, cols, &a, &b, &occupied);
-            prop_assert_eq!(analysis.value_at(&position), Some(expected));
+            let first = position.to_move() == Player::First;
+            let for_mover = if first { expected } else { -expected };
+            prop_assert_eq!(analysis.outcome(&position), Ok(Lead(for_mover)));
             // The open cells are exactly the cells the rules allow.
             let open: Vec<Cell> = (0..rows)
                 .flat_map(|r| (0..cols).map(move |c| Cell { row: r, col: c }))
@@ -124,16 +131,17 @@ proptest! {
             for r in 0..=rows {
                 for c in 0..=cols {
                     let cell = Cell { row: r, col: c };
-                    prop_assert_eq!(position.play(cell).is_some(), open.contains(&cell), "{}", cell);
+                    let played = analysis.play(&position, &Move { cell });
+                    prop_assert_eq!(played.is_ok(), open.contains(&cell), "{}", cell);
                 }
             }
             if open.is_empty() {
                 prop_assert!(position.is_full());
-                prop_assert_eq!(analysis.best_move(&position), None);
+                prop_assert_eq!(best_move::<chess_profile::ChessProfile>(&analysis, &position), Ok(None));
                 break;
             }
             // The best move keeps the value.
-            let best = analysis.best_move(&position).unwrap();
+            let best = best_move::<chess_profile::ChessProfile>(&analysis, &position).unwrap().unwrap().mv.cell;
             let gain = match position.to_move() {
                 Player::First => a[best.row][best.col],
                 Player::Second => -b[best.row][best.col],
@@ -143,7 +151,7 @@ proptest! {
             occupied[best.row][best.col] = false;
             // Then play a random open cell.
             let cell = *choice.get(&open);
-            position = position.play(cell).unwrap();
+            position = analysis.play(&position, &Move { cell }).unwrap();
             occupied[cell.row][cell.col] = true;
             let lengths = position.row_lengths();
             prop_assert_eq!(Position::from_row_lengths(cols, &lengths), Some(position));

@@ -2,9 +2,16 @@
 //! text.
 
 use chess_profile::{
-    Analysis, Board, MAX_VALUE, OutOfMemory, explain, judge, position_count, solve, table_bytes,
-    try_analyze,
+    Analysis, Board, ChessProfile, MAX_VALUE, OutOfMemory, Resources, analyze, judge, try_analyze,
 };
+use common_io::game::{Family as _, Game};
+use common_io::testkit::check_laws;
+
+use crate::explain;
+
+fn solve(board: &Board) -> i64 {
+    analyze(board).value()
+}
 
 const SAMPLE_1: &str = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";
 const SAMPLE_2: &str = "3 3\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n";
@@ -26,12 +33,33 @@ fn board_round_trips_through_display() {
 
 /// The fallible entry point gives the same analysis.
 #[test]
-fn try_analyze_agrees_with_solve() {
+fn try_analyze_agrees_with_analyze() {
     let board: Board = SAMPLE_1.parse().unwrap();
-    let analysis: Result<Analysis, OutOfMemory> = try_analyze(&board);
+    let analysis: Result<Analysis, OutOfMemory> = try_analyze(&board, &Resources::default());
     let analysis = analysis.unwrap();
     assert_eq!(analysis.value(), solve(&board));
     assert_eq!(analysis.board(), &board);
+}
+
+/// The laws of the game contract, on the samples and on generated boards
+/// of every family (small ones, whose every position is cheap).
+#[test]
+fn the_contract_holds() {
+    let mut positions = 0;
+    for sample in ChessProfile::ABOUT.samples {
+        positions += check_laws::<ChessProfile>(&sample.input.parse().unwrap());
+    }
+    for &family in <ChessProfile as Game>::Family::ALL {
+        for seed in 0..6 {
+            let size = common_io::game::Size {
+                rows: Some(1 + seed as usize % 4),
+                cols: Some(1 + (seed as usize * 7) % 5),
+            };
+            let board = ChessProfile::generate(family, seed, size).unwrap();
+            positions += check_laws::<ChessProfile>(&board);
+        }
+    }
+    assert!(positions > 400, "{positions}");
 }
 
 /// On a 1×1 board the first player takes the only cell.
@@ -54,14 +82,20 @@ fn equal_values_split_by_parity() {
 
 #[test]
 fn limits_and_table_size() {
-    assert_eq!(position_count(10, 10), 184_756);
-    assert_eq!(position_count(15, 15), 155_117_520);
     let board = |v: i64| Board::new(15, 15, vec![v; 225], vec![v; 225]).unwrap();
-    // Values to 10^5 fit the i32 table; values to 10^9 need i64.
-    assert_eq!(table_bytes(&board(100_000)), 155_117_520 * 5);
-    assert_eq!(table_bytes(&board(MAX_VALUE)), 155_117_520 * 9);
-    // The largest accepted board stays under the documented 1.5 GB.
-    assert!(table_bytes(&board(MAX_VALUE)) < 1_400_000_000);
+    // 155,117,520 positions. Values to 10^5 fit the i32 table; values to
+    // 10^9 need 8 bytes; 4 MiB for the tables bounded by the limits.
+    let others = 4 << 20;
+    assert_eq!(
+        ChessProfile::memory_needed(&board(100_000)),
+        155_117_520 * 5 + others
+    );
+    assert_eq!(
+        ChessProfile::memory_needed(&board(MAX_VALUE)),
+        155_117_520 * 9 + others
+    );
+    // The largest accepted board stays under the documented 1.41 GB.
+    assert!(ChessProfile::memory_needed(&board(MAX_VALUE)) < 1_410_000_000);
     assert!(Board::new(15, 16, vec![0; 240], vec![0; 240]).is_err());
     assert!(Board::new(1, 29, vec![0; 29], vec![0; 29]).is_ok());
     assert!(Board::new(0, 5, vec![], vec![]).is_err());

@@ -1,7 +1,7 @@
 //! Self-tests of the independent brute force (`brute.rs`) against the spec
 //! samples and small hand-computed boards.
 
-use common_io::testkit::SplitMix64;
+use common_io::SplitMix64;
 
 use crate::brute::{Oracle, brute_force, brute_force_from, replay};
 

@@ -2,33 +2,13 @@
 //! and each expected output checked against where the README says it came
 //! from: the brute force for `brute-*`, the documented rules for `hand-*`.
 
-use std::fs;
-use std::path::PathBuf;
-
-use chess_profile::judge;
+use chess_profile::ChessProfile;
+use common_io::testkit::Fixtures;
 
 use crate::brute;
 
-fn fixtures_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/chess-profile")
-}
-
-/// The names of the cases starting with `prefix`, sorted.
-fn names(prefix: &str) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(fixtures_dir())
-        .unwrap()
-        .filter_map(|e| {
-            let name = e.unwrap().file_name().into_string().unwrap();
-            name.strip_suffix(".in").map(str::to_string)
-        })
-        .filter(|name| name.starts_with(prefix))
-        .collect();
-    names.sort();
-    names
-}
-
-fn read(name: &str, ext: &str) -> Vec<u8> {
-    fs::read(fixtures_dir().join(format!("{name}.{ext}"))).unwrap()
+fn fixtures() -> Fixtures {
+    Fixtures::of::<ChessProfile>(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// A judge input read without the crate's parser: `(n, m, A, B)`.
@@ -53,36 +33,34 @@ fn answer(value: i64) -> Vec<u8> {
     format!("{value}\n").into_bytes()
 }
 
+/// Every case through the library, every bad input's error line, and the
+/// statement's samples (`common_io::testkit::Fixtures::check_all`), but
+/// the boards whose table passes 64 MB (their cases run in CI with
+/// `--ignored`, and through the release binary in `cargo xtask check-all`).
 #[test]
 fn every_fixture_passes() {
-    let all = names("");
-    assert!(all.len() >= 80, "{}", all.len());
-    for name in &all {
-        assert!(
-            ["sample-", "brute-", "hand-", "testdata-"]
-                .iter()
-                .any(|p| name.starts_with(p)),
-            "{name}: the README has no source for this prefix"
-        );
-        let output = judge(&read(name, "in")).unwrap();
-        assert_eq!(output.as_bytes(), read(name, "out"), "{name}");
-    }
+    let checked = fixtures().check_all::<ChessProfile>(Some(64 << 20));
+    assert!(checked.cases >= 80 && checked.errors >= 20, "{checked:?}");
 }
 
-/// The `brute-*` outputs are the brute force's.
-/// `BLESS=1` (re)writes them from the brute force.
+/// The large boards' cases too (15×15: up to 1.4 GB).
+#[test]
+#[ignore = "large table: CI runs it with --ignored"]
+fn every_fixture_passes_large_boards_included() {
+    let checked = fixtures().check_all::<ChessProfile>(None);
+    assert_eq!(checked.skipped, 0);
+    assert!(checked.cases >= 100, "{checked:?}");
+}
+
+/// The `brute-*` outputs are the brute force's (`BLESS=1` rewrites them).
 #[test]
 fn brute_fixtures_come_from_the_brute_force() {
-    let bless = std::env::var_os("BLESS").is_some();
-    let cases = names("brute-");
+    let fixtures = fixtures();
+    let cases = fixtures.names("brute-");
     assert!(cases.len() >= 10, "{}", cases.len());
     for name in cases {
-        let (n, m, a, b) = plain(&read(&name, "in"));
-        let expected = answer(brute::brute_force(n, m, &a, &b));
-        if bless {
-            fs::write(fixtures_dir().join(format!("{name}.out")), &expected).unwrap();
-        }
-        assert_eq!(read(&name, "out"), expected, "{name}");
+        let (n, m, a, b) = plain(&fixtures.read(&name, "in"));
+        fixtures.derived(&name, &answer(brute::brute_force(n, m, &a, &b)));
     }
 }
 
@@ -94,10 +72,11 @@ fn brute_fixtures_come_from_the_brute_force() {
 /// more when `n · m` is odd.
 #[test]
 fn hand_fixtures_follow_their_rules() {
-    let cases = names("hand-");
+    let fixtures = fixtures();
+    let cases = fixtures.names("hand-");
     assert!(cases.len() >= 10, "{}", cases.len());
     for name in cases {
-        let (n, m, a, b) = plain(&read(&name, "in"));
+        let (n, m, a, b) = plain(&fixtures.read(&name, "in"));
         let flat = |x: &[Vec<i64>]| x.concat();
         let (a, b) = (flat(&a), flat(&b));
         let value = if n == 1 || m == 1 {
@@ -112,6 +91,6 @@ fn hand_fixtures_follow_their_rules() {
             let cells = i64::try_from(n * m).unwrap();
             a[0] * ((cells + 1) / 2) - b[0] * (cells / 2)
         };
-        assert_eq!(read(&name, "out"), answer(value), "{name}");
+        assert_eq!(fixtures.read(&name, "out"), answer(value), "{name}");
     }
 }

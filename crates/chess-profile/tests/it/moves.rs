@@ -6,12 +6,14 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use chess_profile::{Board, Cell, Player, Position, analyze, explain, judge, moves};
+use chess_profile::{Board, ChessProfile, Lead, Move, Player, Position, analyze, judge};
+use common_io::game::{ForeignPosition, best_move};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
 use crate::against_brute::{board_up_to, grid};
 use crate::brute::{self, Oracle};
+use crate::{explain, moves};
 
 const SAMPLE_1: &str = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";
 /// Every value 1: every move of a ply has the same value (all ties).
@@ -171,15 +173,14 @@ fn check_moves(input: &str) -> usize {
     assert_eq!(variation, game, "principal variation of\n{input}");
     let mut position = analysis.start();
     for &(row, col) in &game {
-        let cell = Cell { row, col };
-        assert_eq!(
-            analysis.best_move(&position),
-            Some(cell),
-            "best move of\n{input}"
-        );
-        position = position.play(cell).unwrap();
+        let mv = Move {
+            cell: chess_profile::Cell::new(row, col),
+        };
+        let best = best_move::<ChessProfile>(&analysis, &position).unwrap();
+        assert_eq!(best.map(|b| b.mv), Some(mv), "best move of\n{input}");
+        position = analysis.play(&position, &mv).unwrap();
     }
-    assert_eq!(analysis.best_move(&position), None);
+    assert_eq!(best_move::<ChessProfile>(&analysis, &position), Ok(None));
     assert_eq!(
         explained_cells(&explain(input.as_bytes()).unwrap()),
         game,
@@ -264,9 +265,10 @@ proptest! {
 
     /// `move_values` on random positions (a random legal game played
     /// part-way, not the optimal one): the moves are the oracle's legal
-    /// moves in row-major order, each value is the move's gain plus the
-    /// oracle's value of the rest (counted from the position), the best of
-    /// them is `value_at`, and `best_move` is the first with that value.
+    /// moves in row-major order, each value is the mover's lead: the
+    /// move's cell for the mover minus the oracle's value of the rest for
+    /// the opponent (counted from the position), the best of them is
+    /// `outcome`, and `best_move` is the first with that value.
     #[test]
     fn move_values_match_the_oracle_anywhere(
         board in board_up_to(4, 4),
@@ -280,45 +282,59 @@ proptest! {
         prop_assert_eq!(position, Position::empty(rows, cols).unwrap());
         let mut occupied = vec![vec![false; cols]; rows];
         for choice in &choices {
-            let values = analysis.move_values(&position);
+            let values = analysis.move_values(&position).unwrap();
             let legal = oracle.legal_moves(&occupied);
-            let cells: Vec<(usize, usize)> = values.iter().map(|mv| (mv.cell.row, mv.cell.col)).collect();
+            let cells: Vec<(usize, usize)> = values.iter().map(|v| (v.mv.cell.row, v.mv.cell.col)).collect();
             prop_assert_eq!(&cells, &legal);
             if legal.is_empty() {
                 prop_assert!(position.is_full());
-                prop_assert_eq!(analysis.best_move(&position), None);
+                prop_assert_eq!(best_move::<ChessProfile>(&analysis, &position), Ok(None));
                 break;
             }
+            // The oracle's values are the first player's; a lead is the mover's.
             let first = position.to_move() == Player::First;
-            for mv in &values {
-                let (r, c) = (mv.cell.row, mv.cell.col);
+            let for_mover = |v: i64| if first { v } else { -v };
+            for v in &values {
+                let (r, c) = (v.mv.cell.row, v.mv.cell.col);
                 let gain = if first { a[r][c] } else { -b[r][c] };
                 occupied[r][c] = true;
-                prop_assert_eq!(mv.value, gain + oracle.value(&occupied), "{}", mv.cell);
+                prop_assert_eq!(v.value, Lead(for_mover(gain + oracle.value(&occupied))), "{}", v.mv.cell);
                 occupied[r][c] = false;
             }
-            let all = values.iter().map(|mv| mv.value);
-            let best = if first { all.max() } else { all.min() }.unwrap();
-            prop_assert_eq!(analysis.value_at(&position), Some(best));
-            prop_assert_eq!(best, oracle.value(&occupied));
-            let first_best = values.iter().find(|mv| mv.value == best).map(|mv| mv.cell);
-            prop_assert_eq!(analysis.best_move(&position), first_best);
+            let best = values.iter().map(|v| v.value).max().unwrap();
+            prop_assert_eq!(analysis.outcome(&position), Ok(best));
+            prop_assert_eq!(best, Lead(for_mover(oracle.value(&occupied))));
+            let first_best = values.iter().find(|v| v.value == best).map(|v| v.mv);
+            let chosen = best_move::<ChessProfile>(&analysis, &position).unwrap().map(|b| b.mv);
+            prop_assert_eq!(chosen, first_best);
             let (r, c) = *choice.get(&legal);
-            position = position.play(Cell { row: r, col: c }).unwrap();
+            position = analysis.play(&position, &Move { cell: chess_profile::Cell::new(r, c) }).unwrap();
             occupied[r][c] = true;
         }
     }
 }
 
-/// A position of another board size has no moves; a full board has none.
+/// A position of another board size is refused; a full board has no
+/// moves and is worth 0 to the player to move.
 #[test]
 fn move_values_elsewhere() {
     let board: Board = SAMPLE_1.parse().unwrap();
     let analysis = analyze(&board);
     let other = Position::empty(3, 2).unwrap();
-    assert!(analysis.move_values(&other).is_empty());
-    assert_eq!(analysis.value_at(&other), None);
+    assert_eq!(analysis.move_values(&other), Err(ForeignPosition));
+    assert_eq!(analysis.outcome(&other), Err(ForeignPosition));
     let full = Position::from_row_lengths(3, &[3, 3]).unwrap();
-    assert!(analysis.move_values(&full).is_empty());
-    assert_eq!(analysis.value_at(&full), Some(0));
+    assert_eq!(analysis.move_values(&full), Ok(Vec::new()));
+    assert_eq!(analysis.outcome(&full), Ok(Lead(0)));
+    let mv = Move {
+        cell: chess_profile::Cell::new(0, 0),
+    };
+    assert_eq!(
+        analysis.play(&other, &mv).unwrap_err().to_string(),
+        "illegal move `1 1`: the position is not one of this board's"
+    );
+    assert_eq!(
+        analysis.play(&full, &mv).unwrap_err().to_string(),
+        "illegal move `1 1`: the game is over"
+    );
 }

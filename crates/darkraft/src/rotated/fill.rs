@@ -607,7 +607,7 @@ fn lowest_clear<const K: usize>(set: &[u64; K]) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use common_io::testkit::SplitMix64;
+    use common_io::SplitMix64;
 
     use super::*;
     use crate::grid::{Grid, Parity};

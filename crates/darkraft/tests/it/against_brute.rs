@@ -3,7 +3,7 @@
 //! thousands of small random grids, winning moves, and positions reached by
 //! random play-outs.
 
-use common_io::testkit::SplitMix64;
+use common_io::SplitMix64;
 use darkraft::{Analysis, Cell, Grid, Letter, Parity, Position, analyze};
 
 use crate::brute;

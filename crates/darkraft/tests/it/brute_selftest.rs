@@ -1,7 +1,7 @@
 //! Self-checks of the brute-force oracle in `brute.rs`: the spec samples,
 //! hand-worked tiny cases, and agreement of its two independent searches.
 
-use common_io::testkit::SplitMix64;
+use common_io::SplitMix64;
 
 use crate::brute;
 

@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use common_io::testkit::SplitMix64;
+use common_io::SplitMix64;
 use common_io::testkit::child;
 use darkraft::{Grid, Letter, explain, judge};
 

@@ -17,7 +17,7 @@
 //!   of a few `--moves` texts.
 //! - `binary`: the `darkraft` binary end to end.
 //!
-//! Random cases come from `common_io::testkit::SplitMix64` with fixed seeds, so a
+//! Random cases come from `common_io::SplitMix64` with fixed seeds, so a
 //! failure reproduces. Re-blessing: `BLESS=1 cargo test -p darkraft --test
 //! it fixtures` rewrites the `brute-*` fixture outputs from the oracle
 //! instead of comparing them; snapshots are reviewed with `cargo insta`

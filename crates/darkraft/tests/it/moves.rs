@@ -5,7 +5,7 @@
 //! oracle whose values follow from the rules; snapshots of a few `--moves`
 //! texts (whose inputs are among the checked ones).
 
-use common_io::testkit::SplitMix64;
+use common_io::SplitMix64;
 use darkraft::{Analysis, Cell, Grid, Letter, MoveValue, Position, analyze, explain, judge, moves};
 
 use crate::against_brute::{ALPHABETS, active_of, all_active, random_grid, rows};

@@ -3,7 +3,7 @@
 //! list) on thousands of random boards, with obstacle densities from 0 to
 //! 50%.
 
-use common_io::testkit::SplitMix64;
+use common_io::SplitMix64;
 use pawn_retro::{Ending, Outcome, Side, analyze, solve};
 
 use crate::brute::{self, Oracle};

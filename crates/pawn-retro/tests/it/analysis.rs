@@ -2,7 +2,7 @@
 //! walks and the consistency of `best_move`, checked against the oracle;
 //! and the principal variation replayed under the rules.
 
-use common_io::testkit::SplitMix64;
+use common_io::SplitMix64;
 use pawn_retro::{
     Board, Ending, Move, Outcome, Position, Side, analyze, principal_variation, solve,
 };

@@ -6,7 +6,7 @@
 //! independent answers and the rules of `rules.rs`; snapshots of a few
 //! `--moves` texts, whose inputs are among the checked ones.
 
-use common_io::testkit::SplitMix64;
+use common_io::SplitMix64;
 use pawn_retro::{Board, Position, Side, analyze, explain, judge, moves};
 
 use crate::brute::{self, Oracle, Spot};

@@ -2,7 +2,7 @@
 //! (moves, endings), so that the tests can replay games without trusting
 //! `src/`; and a seeded generator of random boards.
 
-use common_io::testkit::SplitMix64;
+use common_io::SplitMix64;
 
 /// A random board of at most `max_rows × max_cols` cells (and at least 3),
 /// each cell an obstacle with probability `density_percent / 100`, the three

@@ -1,0 +1,238 @@
+//! One table on two threads: the parts of a block that do not wait for
+//! each other, side by side.
+//!
+//! In rank order a block `(w, k)` of [`Moves::block`] is four blocks:
+//! `F1 = (w-2, k)`, `F2 = (w-2, k-1)`, `S1 = (w-2, k-1)` and `S2 =
+//! (w-2, k-2)`, its first half `F = F1 F2` and its second half `S = S1 S2`.
+//! The recursion solves `F1`, folds the tail of `F1` into `F2` (the split of
+//! `F`), solves `F2`, folds `F2` into `S1` (the split of the block: position
+//! `i` of `S1` moves to position `i` of `F2`), solves `S1`, folds the tail
+//! of `S1` into `S2` and solves `S2`. So `S1` waits for `F2` alone, position
+//! by position, and the two have the same shape. Here one thread solves
+//! `F2` and sends each run of solved positions to the other, which folds
+//! them into `S1` just before its own recursion (the same as `F2`'s) reads
+//! or finishes those positions ([`Front`]). `F1` and `S2` are blocks of the
+//! same kind, paired the same way. The copy of `F2` sent is the only cost
+//! over the single thread's work: the tables and the values are the same,
+//! whatever the threads.
+//!
+//! With `T(w, k)` the time of a block and `C(w, k)` its positions, `T(w, k)
+//! = T(w-2, k) + C(w-2, k-1) + T(w-2, k-2)`: about half of `C(w, k)` (0.50
+//! of a 15×15 board's work in the ideal, 0.504 for 10×10). The pairs are
+//! chains of two, so more than two threads would need another split: the
+//! dependency graph is a chain of blocks whose only independent parts are
+//! these pairs (see the crate documentation's note on scaling).
+
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+use common_io::Workers;
+
+use super::{Alone, Block, Fold, Front, Moves, Region, Value, fold_into};
+
+/// Blocks of fewer positions are solved on one thread: pairing them costs
+/// more than it saves.
+const PAIR_MIN: usize = 1 << 15;
+
+/// Positions sent at a time from `F2`'s thread to `S1`'s.
+const RUN: usize = 1 << 13;
+
+/// A run of solved positions of `F2`: their values and whose turn it is.
+type Run<V> = (Vec<V>, Vec<bool>);
+
+/// Solves `block` of `region` as [`Moves::block`] does, with the pairs of
+/// blocks that do not wait for each other on two threads of `workers`.
+fn solve<V: Value>(moves: &Moves<V>, region: &mut Region<'_, V>, block: Block, workers: &Workers) {
+    let Block { base, bits, ones } = block;
+    if moves.binomials.get(bits, ones) < PAIR_MIN || ones < 2 || ones + 2 > bits {
+        moves.block(region, block, &mut Alone);
+        return;
+    }
+    let first = moves.binomials.get(bits - 1, ones);
+    let (mut first_half, mut second_half) = region.split_at(base + first);
+    solve_halves(moves, &mut first_half, &mut second_half, block, workers);
+}
+
+/// [`solve`] for a block whose first half `F` ends `first` (from the
+/// block's base on) and whose second half `S` is `second`, from its start.
+pub(super) fn solve_halves<V: Value>(
+    moves: &Moves<V>,
+    first: &mut Region<'_, V>,
+    second: &mut Region<'_, V>,
+    block: Block,
+    workers: &Workers,
+) {
+    let Block { base, bits, ones } = block;
+    let halves = moves.binomials.get(bits - 1, ones);
+    let (top, second_block) = moves.split(block);
+    let second_block = second_block.rebased(base + halves);
+    if ones < 2 || ones + 2 > bits {
+        // Too small to pair: F, the split, S.
+        moves.block(first, block.first_half(), &mut Alone);
+        moves.fold_across(first, second, top);
+        moves.block(second, second_block, &mut Alone);
+        return;
+    }
+    let (f1, f2) = (
+        moves.binomials.get(bits - 2, ones),
+        moves.binomials.get(bits - 2, ones - 1),
+    );
+
+    // F1, then the split of F.
+    solve(
+        moves,
+        first,
+        Block {
+            base,
+            bits: bits - 2,
+            ones,
+        },
+        workers,
+    );
+    let (inside_first, _) = moves.split(block.first_half());
+    fold_on_two(moves, first, inside_first, workers);
+
+    // F2 and S1, side by side; S1 takes the block's split from F2's runs.
+    let paired = Block {
+        base: 0,
+        bits: bits - 2,
+        ones: ones - 1,
+    };
+    {
+        let (_, mut rest) = first.split_at(base + f1);
+        let (mut f2_region, _) = rest.split_at(f2);
+        let (mut s1_region, _) = second.split_at(f2);
+        let (runs, received) = channel();
+        let gain = moves.gains[top.slot];
+        workers.join(
+            || {
+                let mut front = Publisher { runs, sent: 0 };
+                moves.block(&mut f2_region, paired, &mut front);
+                front.send(&f2_region, f2);
+            },
+            || {
+                let mut front = Follower {
+                    received,
+                    gain,
+                    applied: 0,
+                };
+                moves.block(&mut s1_region, paired, &mut front);
+                front.ready(&mut s1_region, f2);
+            },
+        );
+    }
+
+    // The split of S, then S2.
+    let (inside_second, rest) = moves.split(second_block);
+    fold_on_two(moves, second, inside_second, workers);
+    solve(moves, second, rest, workers);
+}
+
+/// [`Moves::fold`], its two halves side by side when it is long: a fold
+/// is one update per position, each independent of the others.
+fn fold_on_two<V: Value>(
+    moves: &Moves<V>,
+    region: &mut Region<'_, V>,
+    fold: Fold,
+    workers: &Workers,
+) {
+    let Fold { lo, len, slot } = fold;
+    if len < PAIR_MIN {
+        moves.fold(region, fold);
+        return;
+    }
+    let (solved, mut open) = region.split_at(lo);
+    let (mut targets, _) = open.split_at(len);
+    let successors = &solved.values[lo - len..];
+    let successor_seconds = &solved.second_moves[lo - len..];
+    let half = len / 2;
+    let (low, high) = targets.split_at(half);
+    let gain = &moves.gains[slot];
+    workers.join(
+        || {
+            fold_into(
+                low.values,
+                low.second_moves,
+                &successors[..half],
+                &successor_seconds[..half],
+                gain,
+            )
+        },
+        || {
+            fold_into(
+                high.values,
+                high.second_moves,
+                &successors[half..],
+                &successor_seconds[half..],
+                gain,
+            )
+        },
+    );
+}
+
+/// `F2`'s side: sends each run of solved positions.
+struct Publisher<V> {
+    runs: Sender<Run<V>>,
+    /// The positions sent so far: those below.
+    sent: usize,
+}
+
+impl<V: Value> Publisher<V> {
+    /// Sends the solved positions from `sent` to `end`.
+    fn send(&mut self, region: &Region<'_, V>, end: usize) {
+        if end > self.sent {
+            let run = (
+                region.values[self.sent..end].to_vec(),
+                region.second_moves[self.sent..end].to_vec(),
+            );
+            // The receiver lives until it has every position it needs: it
+            // is gone only if its thread panicked, which `join` passes on.
+            let _ = self.runs.send(run);
+            self.sent = end;
+        }
+    }
+}
+
+impl<V: Value> Front<V> for Publisher<V> {
+    fn ready(&mut self, _: &mut Region<'_, V>, _: usize) {}
+
+    fn done(&mut self, region: &Region<'_, V>, end: usize) {
+        if end >= self.sent + RUN {
+            self.send(region, end);
+        }
+    }
+}
+
+/// `S1`'s side: folds `F2`'s runs into its positions as they are needed.
+struct Follower<V> {
+    received: Receiver<Run<V>>,
+    /// The gain of the block's split (the move from `S1` to `F2`).
+    gain: [V; 2],
+    /// The positions the split is folded into so far: those below.
+    applied: usize,
+}
+
+impl<V: Value> Front<V> for Follower<V> {
+    fn ready(&mut self, region: &mut Region<'_, V>, end: usize) {
+        // Whole runs, as they come: a fold into positions ahead of the
+        // recursion is as good as one just before it reads them (a
+        // position's moves may be folded in any order), and long folds
+        // vectorise.
+        while self.applied < end {
+            let (values, seconds) = match self.received.recv() {
+                Ok(run) => run,
+                Err(_) => unreachable!("F2's thread sends every position S1 needs"),
+            };
+            let (at, to) = (self.applied, self.applied + values.len());
+            fold_into(
+                &mut region.values[at..to],
+                &mut region.second_moves[at..to],
+                &values,
+                &seconds,
+                &self.gain,
+            );
+            self.applied = to;
+        }
+    }
+
+    fn done(&mut self, _: &Region<'_, V>, _: usize) {}
+}

@@ -1,0 +1,221 @@
+//! The crate's side of the game contract: [`ChessProfile`], the
+//! [`Game`] every tool of the workspace handles this game through.
+
+use std::io::{self, Write};
+
+use common_io::game::{
+    About, BoardNumber, ForeignPosition, Game, GenError, IllegalMove, Line, MoveValueOf, Picture,
+    Sample, Shade, Size, Square,
+};
+use common_io::{InputError, OutOfMemory, Resources};
+
+use crate::analysis::{self, Analysis, Lead};
+use crate::board::{self, Board};
+use crate::generator::{self, Family};
+use crate::position::{Move, Player, Position};
+use crate::{explain, try_analyze};
+
+/// The staircase placement game, as the tools see it (see
+/// [`common_io::game`]).
+///
+/// ```
+/// use chess_profile::ChessProfile;
+/// use common_io::game::{Mode, text};
+///
+/// let sample = ChessProfile::ABOUT.samples[0];
+/// assert_eq!(text::<ChessProfile>(sample.input.as_bytes(), Mode::Judge)?, sample.output);
+/// # use common_io::game::Game;
+/// # Ok::<(), common_io::InputError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct ChessProfile;
+
+impl Game for ChessProfile {
+    const NAME: &'static str = "chess-profile";
+    const ABOUT: About = About {
+        title: "the staircase placement game",
+        version: env!("CARGO_PKG_VERSION"),
+        source: "ZJOI 2018, problem \"chess\" (一双木棋); BZOJ 5248, Luogu P4363",
+        rules: "Two players alternately place a stone on an empty cell of an n × m \
+                board whose cells to its left in its row and above it in its column \
+                all hold stones. A cell is worth A[i][j] to the first player and \
+                B[i][j] to the second; when the board is full, each scores the cells \
+                holding their stones. Both play to maximise their own score minus \
+                the other's: print the first player's score minus the second's.",
+        answer: "Optimal score difference in the staircase placement game (ZJOI 2018 'chess').",
+        moves_format: "\
+--moves prints the optimal game ply by ply. For each ply, a line `ply P F`
+or `ply P S` (P from 1; F: the first player moves, S: the second), then one
+line `R C V` per legal move, top row first: the 1-based row and column of
+the open cell, and V, the final difference of the whole game (first's score
+minus second's, counting the stones already placed) if this move is played
+and both play optimally afterwards. F maximises V, S minimises it; the move
+played is the first listed with the best V (the game of --explain). The
+game ends when the board is full: no `ply` line after the last move.",
+        judge_limits: "1 <= n, m <= 10; 0 <= A[i][j], B[i][j] <= 100000",
+        limits: "n, m >= 1 and n + m <= 30; 0 <= A[i][j], B[i][j] <= 10^9",
+        samples: &[
+            Sample {
+                input: "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n",
+                output: "2\n",
+            },
+            Sample {
+                input: "3 3\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n1 1 1\n",
+                output: "1\n",
+            },
+        ],
+    };
+
+    type Input = Board;
+    type Board = Board;
+    type Family = Family;
+    type Analysis = Analysis;
+    type Answer = i64;
+    type Position = Position;
+    type Move = Move;
+    type Side = Player;
+    type Outcome = Lead;
+    type Value = Lead;
+
+    fn parse(input: &[u8]) -> Result<Board, InputError> {
+        Board::parse(input)
+    }
+
+    fn validate(input: &[u8]) -> Result<(), InputError> {
+        board::validate(input)
+    }
+
+    fn boards(input: &Board) -> &[Board] {
+        std::slice::from_ref(input)
+    }
+
+    fn single(board: Board) -> Board {
+        board
+    }
+
+    fn size(board: &Board) -> (usize, usize) {
+        (board.rows(), board.cols())
+    }
+
+    fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
+        generator::generate(family, seed, size)
+    }
+
+    fn shrink(input: &Board) -> Vec<Board> {
+        generator::shrink(input)
+    }
+
+    fn memory_needed(board: &Board) -> usize {
+        analysis::memory_needed(board)
+    }
+
+    fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
+        try_analyze(board, resources)
+    }
+
+    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<i64, OutOfMemory> {
+        let analysis = try_analyze(board, resources)?;
+        let value = analysis.value();
+        analysis.free_on(resources.workers);
+        Ok(value)
+    }
+
+    fn start(analysis: &Analysis) -> Position {
+        analysis.start()
+    }
+
+    fn to_move(_: &Analysis, position: &Position) -> Player {
+        position.to_move()
+    }
+
+    fn outcome(analysis: &Analysis, position: &Position) -> Result<Lead, ForeignPosition> {
+        analysis.outcome(position)
+    }
+
+    fn move_values(
+        analysis: &Analysis,
+        position: &Position,
+    ) -> Result<Vec<MoveValueOf<Self>>, ForeignPosition> {
+        analysis.move_values(position)
+    }
+
+    fn play(analysis: &Analysis, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
+        analysis.play(position, mv)
+    }
+
+    fn write_explanation(
+        out: &mut dyn Write,
+        analysis: &Analysis,
+        _: BoardNumber,
+    ) -> io::Result<()> {
+        explain::render(out, analysis.board(), &analysis.principal_variation())
+    }
+
+    fn ply_heading(ply: usize, side: Player) -> String {
+        let letter = match side {
+            Player::First => 'F',
+            Player::Second => 'S',
+        };
+        format!("ply {ply} {letter}")
+    }
+
+    /// `R C V`: `V` the final difference of the whole game (first's score
+    /// minus second's): the stones placed along the line, then the move's
+    /// value.
+    fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
+        let board = line.analysis().board();
+        let worth = |player: Player, mv: &Move| {
+            let index = mv.cell.index(board.cols());
+            match player {
+                Player::First => board.a()[index],
+                Player::Second => -board.b()[index],
+            }
+        };
+        let so_far: i64 = line
+            .positions()
+            .iter()
+            .zip(line.moves())
+            .map(|(position, mv)| worth(position.to_move(), mv))
+            .sum();
+        let rest = match line.to_move() {
+            Player::First => value.value.0,
+            Player::Second => -value.value.0,
+        };
+        format!("{} {}", value.mv, so_far + rest)
+    }
+
+    /// Each cell with its values: `A/B` while empty (shaded open where a
+    /// stone can go), the value its owner scored once taken (shaded by
+    /// owner).
+    fn picture(line: &Line<'_, Self>) -> Picture {
+        let board = line.analysis().board();
+        let cols = board.cols();
+        let mut owner = vec![None; board.rows() * cols];
+        for (position, mv) in line.positions().iter().zip(line.moves()) {
+            owner[mv.cell.index(cols)] = Some(position.to_move());
+        }
+        let open = line.position().open_cells();
+        Picture::new(board.rows(), cols, |row, col| {
+            let index = row * cols + col;
+            let (a, b) = (board.a()[index], board.b()[index]);
+            match owner[index] {
+                Some(Player::First) => Square {
+                    text: a.to_string(),
+                    shade: Shade::First,
+                },
+                Some(Player::Second) => Square {
+                    text: b.to_string(),
+                    shade: Shade::Second,
+                },
+                None => Square {
+                    text: format!("{a}/{b}"),
+                    shade: if open.contains(&common_io::game::Cell::new(row, col)) {
+                        Shade::Open
+                    } else {
+                        Shade::Plain
+                    },
+                },
+            }
+        })
+    }
+}

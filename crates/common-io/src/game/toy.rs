@@ -1,0 +1,604 @@
+//! A toy game, the smallest complete implementation of [`Game`]: the
+//! subtraction game. It documents the contract by example, and the tests
+//! of the tools run on it (a game none of the tools knows by name).
+//!
+//! A heap holds `n` counters; the players take turns removing between 1
+//! and `k` of them; who cannot move (the heap is empty) loses. The judge
+//! input is `n k` on one line; the answer is `first` or `second`, the
+//! player who wins. The side to move loses exactly when `n` is a multiple
+//! of `k + 1`; with distances, the winner hurries and the loser stalls.
+//!
+//! ```
+//! use common_io::game::{Mode, text, toy::Subtraction};
+//!
+//! assert_eq!(text::<Subtraction>(b"7 3\n", Mode::Judge)?, "first\n");
+//! // Heap 3, at most 2 a move: the first player loses in 2 whatever it
+//! // takes; then the second takes the rest.
+//! assert_eq!(
+//!     text::<Subtraction>(b"3 2\n", Mode::Moves)?,
+//!     "ply 1 first\n1 second 2\n2 second 2\nply 2 second\n1 first 3\n2 second 2\n"
+//! );
+//! # Ok::<(), common_io::InputError>(())
+//! ```
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::io::{self, Write};
+use std::str::FromStr;
+
+use super::{
+    About, Axis, BoardNumber, ForeignPosition, Game, GameValue, GenError, IllegalMove, Line,
+    MoveValue, ParseMoveError, Picture, Sample, Shade, Size, Square, Wdl, pick_size,
+};
+use crate::{InputError, OutOfMemory, Resources, Scanner, SplitMix64, Strict, try_filled};
+
+/// The largest heap the toy accepts (its table takes 8 bytes a counter:
+/// the largest heaps never fit, which the tests of out-of-memory use).
+pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
+/// The largest number of counters a move may take.
+pub const MAX_TAKE: u64 = 100;
+/// The toy judge's largest heap (for [`Game::validate`]).
+pub const JUDGE_MAX_HEAP: u64 = 1000;
+/// The toy judge's largest `k`.
+pub const JUDGE_MAX_TAKE: u64 = 10;
+
+/// The subtraction game (see the module documentation).
+#[derive(Clone, Copy, Debug)]
+pub struct Subtraction;
+
+/// A heap of `heap` counters, and at most `take` taken per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Heap {
+    /// The counters at the start.
+    pub heap: u64,
+    /// The most counters a move takes.
+    pub take: u64,
+}
+
+impl FromStr for Heap {
+    type Err = InputError;
+
+    fn from_str(text: &str) -> Result<Heap, InputError> {
+        Subtraction::parse(text.as_bytes())
+    }
+}
+
+impl fmt::Display for Heap {
+    /// The judge input: `n k` and a newline.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{} {}", self.heap, self.take)
+    }
+}
+
+/// The two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// Moves first.
+    First,
+    /// Moves second.
+    Second,
+}
+
+impl Player {
+    fn other(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::First => "first",
+            Player::Second => "second",
+        })
+    }
+}
+
+/// A position: the counters left and who moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// The counters left.
+    pub heap: u64,
+    /// Who moves.
+    pub to_move: Player,
+}
+
+/// A move: how many counters to take. Its text is the number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Take(pub u64);
+
+impl fmt::Display for Take {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl FromStr for Take {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<Take, ParseMoveError> {
+        let token = text.trim_matches(|c: char| c.is_ascii_whitespace());
+        match token.parse::<u64>() {
+            Ok(n) if n >= 1 && token.bytes().all(|b| b.is_ascii_digit()) => Ok(Take(n)),
+            _ => Err(ParseMoveError {
+                text: text.to_string(),
+                expected: "T: how many counters to take, from 1",
+            }),
+        }
+    }
+}
+
+/// A value for one side: it wins, or loses, in this many moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// Wins after this many moves (both sides' moves counted).
+    Win(u32),
+    /// Loses after this many moves.
+    Loss(u32),
+}
+
+impl Value {
+    /// The same end seen from the other side, one move earlier.
+    fn before(self) -> Value {
+        match self {
+            Value::Win(d) => Value::Loss(d + 1),
+            Value::Loss(d) => Value::Win(d + 1),
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    /// `win in 3`, `loss in 2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Win(d) => write!(f, "win in {d}"),
+            Value::Loss(d) => write!(f, "loss in {d}"),
+        }
+    }
+}
+
+impl GameValue for Value {
+    fn wdl(&self) -> Wdl {
+        match self {
+            Value::Win(_) => Wdl::Win,
+            Value::Loss(_) => Wdl::Loss,
+        }
+    }
+
+    fn distance(&self) -> Option<u32> {
+        match self {
+            Value::Win(d) | Value::Loss(d) => Some(*d),
+        }
+    }
+
+    fn compare(&self, other: &Value) -> Ordering {
+        // A win beats a loss; a sooner win, a later loss.
+        match (self, other) {
+            (Value::Win(a), Value::Win(b)) => b.cmp(a),
+            (Value::Loss(a), Value::Loss(b)) => a.cmp(b),
+            (Value::Win(_), Value::Loss(_)) => Ordering::Greater,
+            (Value::Loss(_), Value::Win(_)) => Ordering::Less,
+        }
+    }
+}
+
+/// The solved heap: the value of every heap size for the side to move.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    board: Heap,
+    values: Vec<Value>,
+}
+
+impl Analysis {
+    /// Whether `position` can arise from this board's start.
+    fn reaches(&self, position: &Position) -> bool {
+        let Some(taken) = self.board.heap.checked_sub(position.heap) else {
+            return false;
+        };
+        let first = position.to_move == Player::First;
+        if self.board.take == 1 {
+            // Every move takes one: the parity tells who moves.
+            taken % 2 == 0 && first || taken % 2 == 1 && !first
+        } else if first {
+            taken != 1
+        } else {
+            taken >= 1
+        }
+    }
+
+    fn value(&self, heap: u64) -> Value {
+        match usize::try_from(heap).ok().and_then(|h| self.values.get(h)) {
+            Some(&value) => value,
+            None => unreachable!("heap {heap} is past the table"),
+        }
+    }
+}
+
+const LIMITS: &str = "1 <= n <= 10^18 and 1 <= k <= 100";
+
+impl Game for Subtraction {
+    const NAME: &'static str = "subtraction";
+    const ABOUT: About = About {
+        title: "the subtraction game",
+        version: env!("CARGO_PKG_VERSION"),
+        source: "a toy game of the workspace's tests",
+        rules: "A heap holds n counters; the players take turns removing \
+                between 1 and k of them; who cannot move loses.",
+        answer: "Prints the player who wins the subtraction game, first or second.",
+        moves_format: "--moves: for each ply `ply P first` or `ply P second`, then \
+                       `T W K` per legal move: take T, and W wins after K moves in all.",
+        judge_limits: "1 <= n <= 1000, 1 <= k <= 10",
+        limits: LIMITS,
+        samples: &[Sample {
+            input: "7 3\n",
+            output: "first\n",
+        }],
+    };
+
+    type Input = Heap;
+    type Board = Heap;
+    type Family = Family;
+    type Analysis = Analysis;
+    type Answer = Player;
+    type Position = Position;
+    type Move = Take;
+    type Side = Player;
+    type Outcome = Value;
+    type Value = Value;
+
+    fn parse(input: &[u8]) -> Result<Heap, InputError> {
+        let mut sc = Scanner::new(input);
+        let heap = sc.int("the heap n", 1..=MAX_HEAP)?;
+        let take = sc.int("the most a move takes, k", 1..=MAX_TAKE)?;
+        sc.finish()?;
+        Ok(Heap { heap, take })
+    }
+
+    fn validate(input: &[u8]) -> Result<(), InputError> {
+        let mut strict = Strict::new(input);
+        strict.int::<u64>("the heap n", 1..=JUDGE_MAX_HEAP)?;
+        strict.int::<u64>("the most a move takes, k", 1..=JUDGE_MAX_TAKE)?;
+        strict.end_line()?;
+        strict.finish()
+    }
+
+    fn boards(input: &Heap) -> &[Heap] {
+        std::slice::from_ref(input)
+    }
+
+    fn single(board: Heap) -> Heap {
+        board
+    }
+
+    fn size(board: &Heap) -> (usize, usize) {
+        (1, usize::try_from(board.heap).unwrap_or(usize::MAX))
+    }
+
+    fn generate(family: Family, seed: u64, size: Size) -> Result<Heap, GenError> {
+        let mut rng = SplitMix64::new(seed);
+        let name = super::Family::name(family);
+        if size.rows.is_some_and(|r| r != 1) {
+            return Err(GenError::Fixed {
+                family: name,
+                side: Axis::Rows,
+            });
+        }
+        let judge_side = usize::try_from(JUDGE_MAX_HEAP).unwrap_or(usize::MAX);
+        let fits = |_: usize, cols: usize| u64::try_from(cols).is_ok_and(|n| n <= MAX_HEAP);
+        let one_row = Size {
+            rows: Some(1),
+            cols: size.cols,
+        };
+        let (_, cols) =
+            pick_size(&mut rng, one_row, None, judge_side, fits).ok_or(GenError::Size {
+                family: name,
+                rows: 1,
+                cols: size.cols.unwrap_or(0),
+                limits: LIMITS,
+            })?;
+        let take = rng.range(1, JUDGE_MAX_TAKE);
+        let heap = match family {
+            Family::Random => cols as u64,
+            // The largest multiple of k + 1 up to the size (the side to
+            // move loses), or the size itself when it is smaller.
+            Family::Losing => {
+                let n = cols as u64;
+                if n > take { n - n % (take + 1) } else { n }
+            }
+        };
+        Ok(Heap { heap, take })
+    }
+
+    fn shrink(input: &Heap) -> Vec<Heap> {
+        let Heap { heap, take } = *input;
+        let mut out = Vec::new();
+        for smaller in [heap / 2, heap - 1] {
+            if smaller >= 1
+                && !out.contains(&Heap {
+                    heap: smaller,
+                    take,
+                })
+            {
+                out.push(Heap {
+                    heap: smaller,
+                    take,
+                });
+            }
+        }
+        if take > 1 {
+            out.push(Heap {
+                heap,
+                take: take - 1,
+            });
+        }
+        out
+    }
+
+    fn memory_needed(board: &Heap) -> usize {
+        usize::try_from(board.heap)
+            .unwrap_or(usize::MAX)
+            .saturating_add(1)
+            .saturating_mul(std::mem::size_of::<Value>())
+    }
+
+    fn try_analyze(board: &Heap, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
+        const WHAT: &str = "the value table";
+        resources.admit(WHAT, Self::memory_needed(board))?;
+        let len = usize::try_from(board.heap)
+            .ok()
+            .and_then(|h| h.checked_add(1))
+            .ok_or(OutOfMemory::new(WHAT, usize::MAX))?;
+        let mut values = try_filled(len, Value::Loss(0), WHAT)?;
+        for heap in 1..len {
+            let take = usize::try_from(board.take).unwrap_or(usize::MAX).min(heap);
+            let best = (1..=take)
+                .map(|t| values[heap - t].before())
+                .reduce(|best, v| if v.compare(&best).is_gt() { v } else { best });
+            values[heap] = match best {
+                Some(value) => value,
+                None => unreachable!("a heap of {heap} has a move"),
+            };
+        }
+        Ok(Analysis {
+            board: *board,
+            values,
+        })
+    }
+
+    fn try_answer(board: &Heap, resources: &Resources<'_>) -> Result<Player, OutOfMemory> {
+        let analysis = Self::try_analyze(board, resources)?;
+        Ok(match analysis.value(board.heap).wdl() {
+            Wdl::Win => Player::First,
+            _ => Player::Second,
+        })
+    }
+
+    fn start(analysis: &Analysis) -> Position {
+        Position {
+            heap: analysis.board.heap,
+            to_move: Player::First,
+        }
+    }
+
+    fn to_move(_: &Analysis, position: &Position) -> Player {
+        position.to_move
+    }
+
+    fn outcome(analysis: &Analysis, position: &Position) -> Result<Value, ForeignPosition> {
+        if !analysis.reaches(position) {
+            return Err(ForeignPosition);
+        }
+        Ok(analysis.value(position.heap))
+    }
+
+    fn move_values(
+        analysis: &Analysis,
+        position: &Position,
+    ) -> Result<Vec<MoveValue<Take, Value>>, ForeignPosition> {
+        if !analysis.reaches(position) {
+            return Err(ForeignPosition);
+        }
+        Ok((1..=analysis.board.take.min(position.heap))
+            .map(|t| MoveValue {
+                mv: Take(t),
+                value: analysis.value(position.heap - t).before(),
+            })
+            .collect())
+    }
+
+    fn play(analysis: &Analysis, position: &Position, mv: &Take) -> Result<Position, IllegalMove> {
+        if !analysis.reaches(position) {
+            return Err(IllegalMove::foreign(mv));
+        }
+        if position.heap == 0 {
+            return Err(IllegalMove::game_over(mv));
+        }
+        if mv.0 > analysis.board.take || mv.0 > position.heap {
+            return Err(IllegalMove::new(
+                mv,
+                format!(
+                    "a move takes 1 to {} counters here",
+                    analysis.board.take.min(position.heap)
+                ),
+            ));
+        }
+        Ok(Position {
+            heap: position.heap - mv.0,
+            to_move: position.to_move.other(),
+        })
+    }
+
+    fn write_explanation(
+        out: &mut dyn Write,
+        analysis: &Analysis,
+        _: BoardNumber,
+    ) -> io::Result<()> {
+        let Heap { heap, take } = analysis.board;
+        let value = analysis.value(heap);
+        writeln!(
+            out,
+            "A heap of {heap}, at most {take} a move: the first player's {value}."
+        )
+    }
+
+    fn ply_heading(ply: usize, side: Player) -> String {
+        format!("ply {ply} {side}")
+    }
+
+    fn move_line(line: &Line<'_, Self>, value: &MoveValue<Take, Value>) -> String {
+        let mover = line.to_move();
+        let (winner, moves) = match value.value {
+            Value::Win(d) => (mover, d),
+            Value::Loss(d) => (mover.other(), d),
+        };
+        format!(
+            "{} {winner} {}",
+            value.mv,
+            line.ply() as u64 + u64::from(moves)
+        )
+    }
+
+    /// A row of the heap's counters: the ones taken blocked, the ones left
+    /// plain, the last ones a move can take open.
+    fn picture(line: &Line<'_, Self>) -> Picture {
+        let Heap { heap, take } = line.analysis().board;
+        let left = line.position().heap;
+        let cols = usize::try_from(heap).unwrap_or(usize::MAX).min(1000);
+        Picture::new(1, cols, |_, col| {
+            let counter = col as u64 + 1;
+            let shade = if counter > left {
+                Shade::Blocked
+            } else if counter + take > left {
+                Shade::Open
+            } else {
+                Shade::Plain
+            };
+            Square {
+                text: "o".into(),
+                shade,
+            }
+        })
+    }
+}
+
+crate::families! {
+    /// The toy's generator families.
+    pub enum Family {
+        /// Any heap up to the judge's limit.
+        Random = "random",
+        /// A heap the first player loses.
+        Losing = "losing",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Mode, best_move, text};
+
+    /// The values against the rule: the side to move loses exactly on a
+    /// multiple of `k + 1`; a win takes the heap to the next multiple.
+    #[test]
+    fn values_follow_the_rule() {
+        for take in 1..=5 {
+            let board = Heap { heap: 40, take };
+            let analysis = Subtraction::try_analyze(&board, &Resources::default()).unwrap();
+            for heap in 0..=40 {
+                let value = analysis.value(heap);
+                assert_eq!(
+                    value.wdl() == Wdl::Loss,
+                    heap % (take + 1) == 0,
+                    "{heap} {take}"
+                );
+                if value.wdl() == Wdl::Win {
+                    let first = Position {
+                        heap,
+                        to_move: Player::First,
+                    };
+                    let second = Position {
+                        heap,
+                        to_move: Player::Second,
+                    };
+                    let position = if analysis.reaches(&first) {
+                        first
+                    } else {
+                        second
+                    };
+                    let best = best_move::<Subtraction>(&analysis, &position)
+                        .unwrap()
+                        .unwrap();
+                    assert_eq!(best.mv.0, heap % (take + 1));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_judge_reads_and_checks_its_input() {
+        assert_eq!(
+            text::<Subtraction>(b"8 3\n", Mode::Judge).unwrap(),
+            "second\n"
+        );
+        assert_eq!(
+            text::<Subtraction>(b" 9\r\n3", Mode::Judge).unwrap(),
+            "first\n"
+        );
+        assert!(text::<Subtraction>(b"0 3\n", Mode::Judge).is_err());
+        assert!(text::<Subtraction>(b"9 3\n", Mode::Validate).is_ok());
+        assert!(text::<Subtraction>(b"9  3\n", Mode::Validate).is_err());
+        assert!(text::<Subtraction>(b"1001 3\n", Mode::Validate).is_err());
+    }
+
+    #[test]
+    fn foreign_and_illegal_moves_are_refused() {
+        let analysis =
+            Subtraction::try_analyze(&Heap { heap: 5, take: 2 }, &Resources::default()).unwrap();
+        let start = Subtraction::start(&analysis);
+        let after = Subtraction::play(&analysis, &start, &Take(2)).unwrap();
+        assert_eq!(
+            after,
+            Position {
+                heap: 3,
+                to_move: Player::Second
+            }
+        );
+        let err = Subtraction::play(&analysis, &start, &Take(3)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "illegal move `3`: a move takes 1 to 2 counters here"
+        );
+        let elsewhere = Position {
+            heap: 6,
+            to_move: Player::First,
+        };
+        assert_eq!(
+            Subtraction::outcome(&analysis, &elsewhere),
+            Err(ForeignPosition)
+        );
+        let second_at_start = Position {
+            heap: 5,
+            to_move: Player::Second,
+        };
+        assert!(Subtraction::move_values(&analysis, &second_at_start).is_err());
+        assert!("0".parse::<Take>().is_err() && "+1".parse::<Take>().is_err());
+    }
+
+    #[test]
+    fn a_memory_limit_refuses_before_allocating() {
+        let board = Heap {
+            heap: 1000,
+            take: 3,
+        };
+        let needed = Subtraction::memory_needed(&board);
+        let limited = Resources::default().with_memory_limit(needed - 1);
+        let err = Subtraction::try_analyze(&board, &limited).unwrap_err();
+        assert_eq!(err.limit, Some(needed - 1));
+        assert!(
+            Subtraction::try_analyze(&board, &Resources::default().with_memory_limit(needed))
+                .is_ok()
+        );
+    }
+}

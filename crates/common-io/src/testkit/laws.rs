@@ -1,0 +1,184 @@
+//! The laws of the game contract, checked on a game's own boards: what
+//! every implementation of [`Game`] must satisfy whatever its rules, so
+//! that the tools written once over the trait are right for it. A game's
+//! tests call [`check_laws`] on small inputs (its samples, generated
+//! boards); its oracle tests check the values themselves.
+
+// Test assertions: a broken check fails the test that called it.
+#![allow(clippy::panic, clippy::expect_used, clippy::unwrap_used)]
+
+use std::num::NonZeroUsize;
+
+use crate::game::render::run;
+use crate::game::{
+    AnyGame, BoardNumber, Game, GameValue, Line, Mode, erase, principal_variation, text,
+    write_moves,
+};
+use crate::{Resources, Workers};
+
+/// Checks the contract's laws on every board of `input`, and returns the
+/// number of positions checked (the caller asserts it is not 0):
+///
+/// - the input prints as text that parses back to it;
+/// - [`Game::try_analyze`] refuses a memory limit one byte under
+///   [`Game::memory_needed`] (before allocating: the error names the
+///   limit) and succeeds at it; [`Game::try_answer`] is the judge's line;
+/// - along the optimal game, and one move off it: a position's
+///   [`Game::outcome`] is its best move's value (by [`GameValue::compare`]):
+///   the same win, draw or loss, and the same distance;
+///   every listed move's text reads back as the move and
+///   [`Game::play`] accepts it; the moves of the game that are not listed
+///   are refused, and so is every move once the game is over;
+/// - the output is the same on two threads as on one, in every mode;
+/// - the explorer's view ([`AnyGame::analyze`]) of each position of the
+///   optimal game lists the lines `--moves` prints at that ply.
+///
+/// # Panics
+///
+/// On the first law broken.
+pub fn check_laws<G: Game>(input: &G::Input) -> usize {
+    let text_form = input.to_string();
+    let parsed = G::parse(text_form.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text_form}"));
+    assert!(
+        &parsed == input,
+        "the input does not read back:\n{text_form}"
+    );
+    let two = Workers::new(NonZeroUsize::new(2).unwrap_or(NonZeroUsize::MIN));
+    for mode in [Mode::Judge, Mode::Explain, Mode::Moves] {
+        let mut one_thread = Vec::new();
+        let mut two_threads = Vec::new();
+        let first = run::<G>(
+            text_form.as_bytes(),
+            mode,
+            &Workers::current_thread(),
+            &mut one_thread,
+        );
+        let second = run::<G>(text_form.as_bytes(), mode, &two, &mut two_threads);
+        assert!(first.is_ok() && second.is_ok(), "{mode:?}:\n{text_form}");
+        assert!(
+            one_thread == two_threads,
+            "{mode:?} differs on two threads:\n{text_form}"
+        );
+    }
+    let mut checked = 0;
+    for board in G::boards(input) {
+        checked += check_board::<G>(board);
+    }
+    checked
+}
+
+/// The laws on one board (see [`check_laws`]).
+fn check_board<G: Game>(board: &G::Board) -> usize {
+    let single = G::single(board.clone()).to_string();
+    let context = || format!("on\n{single}");
+    let needed = G::memory_needed(board);
+    let short = Resources::default().with_memory_limit(needed.saturating_sub(1));
+    match G::try_analyze(board, &short) {
+        Err(e) => assert_eq!(e.limit, Some(needed - 1), "{e} {}", context()),
+        Ok(_) => panic!("a limit under memory_needed was not refused {}", context()),
+    }
+    let enough = Resources::default().with_memory_limit(needed);
+    let analysis = G::try_analyze(board, &enough).unwrap_or_else(|e| panic!("{e} {}", context()));
+    let answer = G::try_answer(board, &enough).unwrap_or_else(|e| panic!("{e} {}", context()));
+    assert_eq!(
+        text::<G>(single.as_bytes(), Mode::Judge).ok(),
+        Some(format!("{answer}\n")),
+        "try_answer {}",
+        context()
+    );
+
+    let (game, _) = principal_variation::<G>(&analysis);
+    let mut checked = 0;
+    for position in game.positions() {
+        checked += check_position::<G>(&analysis, position, game.moves(), &context);
+        for value in G::move_values(&analysis, position).unwrap_or_default() {
+            let next = G::play(&analysis, position, &value.mv)
+                .unwrap_or_else(|e| panic!("{e} {}", context()));
+            checked += check_position::<G>(&analysis, &next, game.moves(), &context);
+        }
+    }
+
+    // The explorer lists, at each ply of the optimal game, the lines that
+    // `--moves` prints there.
+    let mut moves_text = Vec::new();
+    let number = BoardNumber {
+        number: 1,
+        count: 1,
+    };
+    write_moves::<G>(&mut moves_text, &analysis, number).unwrap_or_else(|e| panic!("{e}"));
+    let moves_text = String::from_utf8_lossy(&moves_text).into_owned();
+    let explorer = erase::<G>()
+        .analyze(single.as_bytes(), &Resources::default())
+        .unwrap_or_else(|e| panic!("{e} {}", context()));
+    let mut printed = moves_text.lines();
+    if G::moves_board_heading(number).is_some() {
+        printed.next();
+    }
+    let mut line = Line::<G>::new(&analysis);
+    loop {
+        let texts: Vec<String> = line.moves().iter().map(ToString::to_string).collect();
+        let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
+        let explored = explorer
+            .explore(&refs)
+            .unwrap_or_else(|e| panic!("{e} {}", context()));
+        if explored.moves.is_empty() {
+            break;
+        }
+        assert_eq!(
+            printed.next(),
+            Some(G::ply_heading(line.ply() + 1, line.to_move()).as_str())
+        );
+        for mv in &explored.moves {
+            assert_eq!(printed.next(), Some(mv.line.as_str()), "{}", context());
+        }
+        let Some(next) = game.moves().get(line.ply()) else {
+            break;
+        };
+        if line.play(next).unwrap_or_else(|e| panic!("{e}")).is_some() {
+            break;
+        }
+    }
+    assert_eq!(printed.next(), None, "--moves goes on {}", context());
+    checked
+}
+
+/// The laws at one position: its outcome is its best move's value, the
+/// listed moves are played and read back, the others refused.
+fn check_position<G: Game>(
+    analysis: &G::Analysis,
+    position: &G::Position,
+    others: &[G::Move],
+    context: &impl Fn() -> String,
+) -> usize {
+    let outcome = G::outcome(analysis, position).unwrap_or_else(|e| panic!("{e} {}", context()));
+    let values = G::move_values(analysis, position).unwrap_or_else(|e| panic!("{e}"));
+    if let Some(best) = values
+        .iter()
+        .map(|v| &v.value)
+        .reduce(|best, v| if v.compare(best).is_gt() { v } else { best })
+    {
+        assert!(
+            outcome.wdl() == best.wdl() && outcome.distance() == best.distance(),
+            "the outcome {outcome} is not the best move's value {best} at {position:?} {}",
+            context()
+        );
+    }
+    for value in &values {
+        let text = value.mv.to_string();
+        let read: G::Move = text.parse().unwrap_or_else(|e| panic!("{e} {}", context()));
+        assert_eq!(read, value.mv, "{text}");
+        if let Err(e) = G::play(analysis, position, &value.mv) {
+            panic!("a listed move is refused: {e} {}", context());
+        }
+    }
+    for mv in others {
+        if values.iter().all(|v| &v.mv != mv) {
+            assert!(
+                G::play(analysis, position, mv).is_err(),
+                "{mv} is played at {position:?}, where it is not listed {}",
+                context()
+            );
+        }
+    }
+    1
+}

@@ -1,0 +1,71 @@
+//! What the deliberately wrong solutions of `xtask/examples` share: the
+//! game named on their command line (from the registry), the input, and a
+//! wrong answer for a board.
+//!
+//! A wrong answer is the right one with its last number one more, or, for
+//! an answer without a number, in lower case (`WIN` becomes `win`): a
+//! judge comparing tokens tells it from the right one.
+
+// Each example uses part of this module.
+#![allow(dead_code)]
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use common_io::game::AnyGame;
+
+/// The game named by the first argument, and all of standard input; or
+/// the exit status to end with.
+pub(crate) fn game_and_input(program: &str) -> Result<(&'static dyn AnyGame, Vec<u8>), ExitCode> {
+    let name = std::env::args().nth(1).unwrap_or_default();
+    let Some(game) = games::find(&name) else {
+        let names: Vec<&str> = games::all().iter().map(|g| g.name()).collect();
+        eprintln!("usage: {program} {} < input", names.join("|"));
+        return Err(ExitCode::from(2));
+    };
+    let mut input = Vec::new();
+    if std::io::stdin().read_to_end(&mut input).is_err() {
+        return Err(ExitCode::FAILURE);
+    }
+    Ok((game, input))
+}
+
+/// The right answer's `line` made wrong (see the module documentation).
+pub(crate) fn wrong(line: &str) -> String {
+    let mut tokens: Vec<String> = line.split(' ').map(str::to_string).collect();
+    let number = tokens.iter_mut().rev().find_map(|t| {
+        let n: i64 = t.parse().ok()?;
+        Some((t, n))
+    });
+    match number {
+        Some((token, n)) => *token = (n + 1).to_string(),
+        None => return line.to_lowercase(),
+    }
+    tokens.join(" ")
+}
+
+/// Prints the game's answer for `input`, each board's line passed through
+/// `change` with the board's size (rows, columns); bad input is reported
+/// as the judge binaries do (exit status 2).
+pub(crate) fn answer_with(
+    game: &dyn AnyGame,
+    input: &[u8],
+    change: impl Fn(&str, (usize, usize)) -> String,
+) -> ExitCode {
+    let answer = game
+        .judge(input)
+        .and_then(|text| Ok((text, game.sizes(input)?)));
+    match answer {
+        Ok((text, sizes)) => {
+            // One line per board, in order.
+            for (line, &size) in text.lines().zip(&sizes) {
+                println!("{}", change(line, size));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
