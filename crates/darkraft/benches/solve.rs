@@ -6,7 +6,15 @@
 
 use common_io::SplitMix64;
 use criterion::{Criterion, criterion_group, criterion_main};
-use darkraft::{Grid, Letter, analyze, solve};
+use std::num::NonZeroUsize;
+
+use common_io::{Resources, Workers};
+use darkraft::{Grid, Letter, Outcome, analyze, try_analyze};
+
+/// The judge's answer, on the current thread.
+fn solve(grid: &Grid) -> Outcome {
+    analyze(grid).outcome()
+}
 
 /// A grid of uniformly random letters from a fixed seed.
 fn random_grid(rows: usize, cols: usize, seed: u64) -> Grid {
@@ -54,6 +62,12 @@ fn bench(c: &mut Criterion) {
     group.bench_function("64x64 all X", |b| b.iter(|| solve(&big_all_x)));
     let mixed = mixed_grid(63, 65, 1, 90);
     group.bench_function("63x65 90% X, random L/R", |b| b.iter(|| solve(&mixed)));
+    // The two parity classes on two threads (`--threads 2`).
+    let two = Workers::new(NonZeroUsize::new(2).expect("2 > 0"));
+    let resources = Resources::new(&two);
+    group.bench_function("64x64 all X, 2 threads", |b| {
+        b.iter(|| try_analyze(&big_all_x, &resources).expect("fits").outcome())
+    });
     group.finish();
 }
 

@@ -1,20 +1,30 @@
-//! The analysis of a grid: both parity classes' tables, the Grundy numbers,
-//! the outcome, the winning first moves and every move's value.
+//! The analysis of a grid: both parity classes' tables, and every query on
+//! them: the Grundy number and the outcome of any position, every move's
+//! value, and the moves themselves ([`Analysis::play`]).
+//!
+//! `analysis` and `position` import each other on purpose: a [`Position`]
+//! is the plain value a game is in, and only the analysis that made it,
+//! holding the tables, scores or advances it.
 
+use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{DefaultHasher, Hash, Hasher};
 
-use common_io::{OutOfMemory, Workers};
+use common_io::game::{self, ForeignPosition, GameValue, IllegalMove, Wdl};
+use common_io::{OutOfMemory, Resources};
 
-use crate::grid::{Cell, Grid, Parity};
-use crate::position::Position;
+use crate::grid::{Grid, Parity};
+use crate::position::{Move, Position};
 use crate::rotated::{self, Rotated};
 
-/// Who wins the game from the start, under optimal play.
+/// Who wins a position under optimal play, for the player to move there
+/// (at the start, the first player): `WIN` or `LOSE`, the judge's words.
+/// Normal play has no draw, and the tables count no distance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
-    /// The first player wins (the Grundy number is not 0).
+    /// The player to move wins (the Grundy number is not 0).
     Win,
-    /// The first player loses (the Grundy number is 0).
+    /// The player to move loses (the Grundy number is 0).
     Lose,
 }
 
@@ -40,17 +50,61 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// A legal move of a position with its value ([`Analysis::move_values`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MoveValue {
-    /// The active cell taken (1-based).
-    pub cell: Cell,
-    /// The Grundy number of the whole game (both parity classes) after
-    /// taking this cell: 0 means the player who takes it wins (the
-    /// opponent faces a lost position), any other value that the opponent
-    /// wins with best play.
-    pub grundy: u16,
+/// A win is better than a loss.
+impl GameValue for Outcome {
+    fn wdl(&self) -> Wdl {
+        match self {
+            Outcome::Win => Wdl::Win,
+            Outcome::Lose => Wdl::Loss,
+        }
+    }
+
+    fn compare(&self, other: &Outcome) -> Ordering {
+        self.wdl().cmp(&other.wdl())
+    }
 }
+
+/// A move's value: the Grundy number of the whole game (both parity
+/// classes) after the move. 0 means the player who made the move wins
+/// (the opponent faces a lost position); any other number, that the
+/// opponent wins with best play.
+///
+/// As a [`GameValue`], 0 is better than any other number, and the other
+/// numbers are all as bad as each other (the order the `--moves` game
+/// plays by: the first move to 0, else the first move).
+///
+/// ```
+/// use common_io::game::{GameValue, Wdl};
+/// use darkraft::Grundy;
+///
+/// assert_eq!(Grundy(0).wdl(), Wdl::Win);
+/// assert_eq!(Grundy(3).wdl(), Wdl::Loss);
+/// assert!(Grundy(0).compare(&Grundy(3)).is_gt());
+/// assert!(Grundy(1).compare(&Grundy(3)).is_eq());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Grundy(pub u16);
+
+/// The number, as `--moves` prints it.
+impl fmt::Display for Grundy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl GameValue for Grundy {
+    fn wdl(&self) -> Wdl {
+        if self.0 == 0 { Wdl::Win } else { Wdl::Loss }
+    }
+
+    fn compare(&self, other: &Grundy) -> Ordering {
+        self.wdl().cmp(&other.wdl())
+    }
+}
+
+/// A legal move with its value ([`Analysis::move_values`]): `mv`, the cell
+/// taken, and `value`, the [`Grundy`] number the game has after it.
+pub type MoveValue = game::MoveValue<Move, Grundy>;
 
 /// A solved grid: the Grundy number of every rectangle of both rotated
 /// parity classes, from which any position reachable from the start is
@@ -58,6 +112,9 @@ pub struct MoveValue {
 #[derive(Clone, Debug)]
 pub struct Analysis {
     grid: Grid,
+    /// What the positions of this grid carry, to tell them from another
+    /// grid's ([`fingerprint`]).
+    fingerprint: u64,
     classes: [Rotated; 2],
 }
 
@@ -66,47 +123,44 @@ pub struct Analysis {
 /// it, handing work to another thread costs more than it saves).
 const PARALLEL_BYTES: usize = 64 * 1024;
 
-/// Solves `grid` on the current thread: fills the rectangle tables of both
-/// parity classes, or returns [`OutOfMemory`] (naming what could not be
-/// allocated and its bytes) if they do not fit in memory.
-///
-/// Time `O(X² Y² (X + Y) + Σ_X-cells ...)`, in short `O((n + m)^6)` in the
-/// worst case (see the crate documentation); memory
-/// [`table_bytes`]`(n, m)` for the tables, allocated first, plus buffers
-/// of `O((n + m)³)` bytes (about 0.65 MB per class at 64×64).
-///
-/// ```
-/// use darkraft::{Grid, try_analyze};
-///
-/// let grid: Grid = "2 2\nRR\nRR\n".parse()?;
-/// // `?` passes an `OutOfMemory` on: "out of memory: <what> needs <n> bytes".
-/// let analysis = try_analyze(&grid)?;
-/// assert!(analysis.first_player_wins());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn try_analyze(grid: &Grid) -> Result<Analysis, OutOfMemory> {
-    try_analyze_with(grid, &Workers::current_thread())
+/// The buffers of the fill beside the tables, at most (about 0.65 MB per
+/// class at 64×64), and the box cells: a bound for [`memory_needed`].
+const BUFFER_BYTES: usize = 4 << 20;
+
+/// The most bytes [`try_analyze`] allocates for `grid`: [`table_bytes`]
+/// and the fill's buffers.
+pub(crate) fn memory_needed(grid: &Grid) -> usize {
+    table_bytes(grid.rows(), grid.cols()) + BUFFER_BYTES
 }
 
-/// [`try_analyze`] with the two parity classes, which are independent
-/// games, solved at the same time on `workers` (a pool of threads, or the
-/// current thread alone when there is none: the same tables either way).
-/// The work is the same; on two cores the wall time is about half.
+/// Solves `grid` within `resources`: fills the rectangle tables of both
+/// parity classes, the two classes (independent games) at the same time
+/// when `resources.workers` has threads (the same tables either way).
+///
+/// Refuses with [`OutOfMemory`] when the analysis needs more than the
+/// memory limit (checked before anything is allocated) or when a table
+/// cannot be allocated (naming what, and its bytes).
+///
+/// Time `O(X² Y² (X + Y) + Σ_X-cells ...)`, in short `O((n + m)^6)` in the
+/// worst case (see the crate documentation); memory [`table_bytes`] for
+/// the tables, allocated first, plus buffers of `O((n + m)³)` bytes (about
+/// 0.65 MB per class at 64×64).
 ///
 /// ```
-/// use std::num::NonZeroUsize;
-/// use common_io::Workers;
-/// use darkraft::{Grid, try_analyze, try_analyze_with};
+/// use darkraft::{Grid, Outcome, Resources, try_analyze};
 ///
-/// let grid: Grid = "3 3\nXLR\nRXL\nLRX\n".parse()?;
-/// let workers = Workers::new(NonZeroUsize::new(2).unwrap());
-/// let both = try_analyze_with(&grid, &workers)?;
-/// assert_eq!(both.grundy(), try_analyze(&grid)?.grundy());
+/// let grid: Grid = "2 2\nRR\nRR\n".parse()?;
+/// let analysis = try_analyze(&grid, &Resources::default())?;
+/// assert_eq!(analysis.outcome(), Outcome::Win);
+/// // 1000 bytes are not enough for its tables: refused before allocating.
+/// let small = Resources::default().with_memory_limit(1000);
+/// assert!(try_analyze(&grid, &small).unwrap_err().to_string().contains("over the limit"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn try_analyze_with(grid: &Grid, workers: &Workers) -> Result<Analysis, OutOfMemory> {
+pub fn try_analyze(grid: &Grid, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
+    resources.admit("the analysis", memory_needed(grid))?;
     let (even, odd) = if table_bytes(grid.rows(), grid.cols()) >= PARALLEL_BYTES {
-        workers.join(
+        resources.workers.join(
             || Rotated::try_new(grid, Parity::Even),
             || Rotated::try_new(grid, Parity::Odd),
         )
@@ -118,44 +172,29 @@ pub fn try_analyze_with(grid: &Grid, workers: &Workers) -> Result<Analysis, OutO
     };
     Ok(Analysis {
         grid: grid.clone(),
+        fingerprint: fingerprint(grid),
         classes: [even?, odd?],
     })
 }
 
-/// Solves `grid`: [`try_analyze`]`(grid).unwrap_or_else(|e| e.abort())`.
-/// If the tables do not fit in memory, the process ends the way a failed
-/// `Vec` allocation ends it ([`OutOfMemory::abort`]); [`try_analyze`]
-/// returns the error instead.
+/// Solves `grid` on the current thread, without a memory limit:
+/// [`try_analyze`]`(grid, &Resources::default())`, except that **when the
+/// tables do not fit in memory the process ends** the way a failed `Vec`
+/// allocation ends it ([`OutOfMemory::abort`]).
+///
+/// ```
+/// let analysis = darkraft::analyze(&"2 2\nRL\nLR\n".parse()?);
+/// assert_eq!(analysis.outcome().to_string(), "LOSE");
+/// # Ok::<(), darkraft::InputError>(())
+/// ```
 pub fn analyze(grid: &Grid) -> Analysis {
-    try_analyze(grid).unwrap_or_else(|e| e.abort())
-}
-
-/// Whether the first player wins on `grid` (or `WIN` / `LOSE` as an
-/// [`Outcome`]: see [`solve`]). Solves it with [`analyze`], so it aborts
-/// likewise when the tables do not fit in memory.
-pub fn first_player_wins(grid: &Grid) -> bool {
-    analyze(grid).first_player_wins()
-}
-
-/// The outcome of `grid` for the first player. Solves it with
-/// [`analyze`], so it aborts likewise when the tables do not fit in
-/// memory ([`try_analyze`]`(grid)?.outcome()` returns the error instead).
-pub fn solve(grid: &Grid) -> Outcome {
-    analyze(grid).outcome()
-}
-
-/// Every winning first move on `grid`: the cells (1-based, row by row)
-/// whose move leaves a position of Grundy number 0. Empty when the first
-/// player loses. Solves it with [`analyze`], so it aborts likewise when
-/// the tables do not fit in memory.
-pub fn winning_moves(grid: &Grid) -> Vec<Cell> {
-    analyze(grid).winning_moves()
+    try_analyze(grid, &Resources::default()).unwrap_or_else(|e| e.abort())
 }
 
 /// The bytes of the tables [`try_analyze`] allocates for an `rows × cols`
 /// grid (one `u16` per rectangle of each class's padded box, see the
 /// crate documentation): 407,022 for 20×20, 36,246,210 for 64×64.
-pub fn table_bytes(rows: usize, cols: usize) -> usize {
+pub(crate) fn table_bytes(rows: usize, cols: usize) -> usize {
     if rows == 0 || cols == 0 {
         return 0;
     }
@@ -168,103 +207,157 @@ pub fn table_bytes(rows: usize, cols: usize) -> usize {
         .sum()
 }
 
+/// A grid's fingerprint, which its positions carry: equal grids (whose
+/// tables are equal) have equal fingerprints.
+fn fingerprint(grid: &Grid) -> u64 {
+    // `DefaultHasher::new` has fixed keys: the same grid, the same number.
+    let mut hasher = DefaultHasher::new();
+    grid.hash(&mut hasher);
+    hasher.finish()
+}
+
 impl Analysis {
     /// The grid analysed.
     pub fn grid(&self) -> &Grid {
         &self.grid
     }
 
-    /// The Grundy number of the whole game: the XOR of the two parity
-    /// games'.
+    /// The starting position (every cell active), to play the game out
+    /// move by move with [`Analysis::play`].
+    pub fn start(&self) -> Position {
+        Position::start(self)
+    }
+
+    /// The Grundy number of the whole game from the start: the XOR of the
+    /// two parity games'.
     pub fn grundy(&self) -> u16 {
         self.parity_grundy(Parity::Even) ^ self.parity_grundy(Parity::Odd)
     }
 
-    /// The Grundy number of the game on the cells of one parity class.
+    /// The Grundy number of the game on the cells of one parity class,
+    /// from the start.
     pub fn parity_grundy(&self, parity: Parity) -> u16 {
         let class = self.class(parity);
         class.value(class.whole())
     }
 
-    /// Who wins from the start.
+    /// Who wins from the start, for the first player (the judge's answer).
     pub fn outcome(&self) -> Outcome {
         Outcome::from_grundy(self.grundy())
     }
 
-    /// Whether the first player wins.
-    pub fn first_player_wins(&self) -> bool {
-        self.grundy() != 0
+    /// Every winning first move, row by row; empty when the first player
+    /// loses: the moves of [`Analysis::move_values`] of the start with
+    /// value 0.
+    pub fn winning_moves(&self) -> Vec<Move> {
+        let start = self.start();
+        if self.grundy() == 0 {
+            // No move of a position worth 0 reaches 0: skip scoring them.
+            return Vec::new();
+        }
+        self.values(&start)
+            .into_iter()
+            .filter(|mv| mv.value.0 == 0)
+            .map(|mv| mv.mv)
+            .collect()
     }
 
-    /// Every winning first move, 1-based, row by row; empty when the first
-    /// player loses. These are the cells of
-    /// [`Analysis::move_values`]`(&analysis.start())` with Grundy number 0.
-    pub fn winning_moves(&self) -> Vec<Cell> {
-        self.start().winning_moves()
+    /// The Grundy number of `position` (the XOR of its rectangles'), or
+    /// [`ForeignPosition`] for a position of another grid.
+    pub fn grundy_of(&self, position: &Position) -> Result<u16, ForeignPosition> {
+        self.check(position)?;
+        Ok(position.grundy(self))
+    }
+
+    /// Who wins `position` under optimal play, for the player to move
+    /// there; [`ForeignPosition`] for a position of another grid.
+    pub fn outcome_of(&self, position: &Position) -> Result<Outcome, ForeignPosition> {
+        self.grundy_of(position).map(Outcome::from_grundy)
     }
 
     /// Every legal move of `position` with its value, in the order the
-    /// `--moves` output lists them: the active cells row by row (1-based,
-    /// top row first, left to right), each with [`MoveValue::grundy`], the
-    /// Grundy number of the whole game after taking that cell. It is read
-    /// from the tables (one lookup per rectangle a move leaves), without a
-    /// search.
+    /// `--moves` output lists them: the active cells row by row (top row
+    /// first, left to right), each with the [`Grundy`] number of the whole
+    /// game after taking that cell. It is read from the tables (one lookup
+    /// per rectangle a move leaves), without a search. Empty when the game
+    /// is over; [`ForeignPosition`] for a position of another grid (one of
+    /// an equal grid is answered: its tables are the same).
     ///
-    /// The player to move wins exactly when some value is 0, and those
-    /// cells, in this order, are [`Position::winning_moves`]; the
-    /// position's own Grundy number ([`Position::grundy`]) is the smallest
-    /// number missing from the values. The list is empty when the game is
-    /// over, and when `position` belongs to the analysis of another grid
-    /// (a position of another analysis of an equal grid is answered like
-    /// this one's: the tables are the same). Every position is reachable
-    /// from the start: a [`Position`] is only built by playing moves from
-    /// [`Analysis::start`].
+    /// The player to move wins exactly when some value is 0; the
+    /// position's own Grundy number ([`Analysis::grundy_of`]) is the
+    /// smallest number missing from the values.
     ///
     /// # Example
     ///
     /// ```
-    /// use darkraft::{Cell, Grid, MoveValue, analyze};
+    /// use darkraft::{Cell, Grid, Grundy, Move, analyze};
     ///
     /// // The first sample: every move clears one of the two pairs
     /// // (1, 1)-(2, 2) and (1, 2)-(2, 1), leaving the other, one move away
     /// // from the end (Grundy number 1). No winning move.
     /// let analysis = analyze(&"2 2\nRL\nLR\n".parse::<Grid>()?);
-    /// let values = analysis.move_values(&analysis.start());
+    /// let values = analysis.move_values(&analysis.start())?;
     /// assert_eq!(values.len(), 4);
-    /// assert_eq!(values[0], MoveValue { cell: Cell::new(1, 1), grundy: 1 });
-    /// assert!(values.iter().all(|mv| mv.grundy == 1));
+    /// assert_eq!(values[0].mv, Move { cell: Cell::new(0, 0) });
+    /// assert!(values.iter().all(|mv| mv.value == Grundy(1)));
     /// assert!(analysis.winning_moves().is_empty());
     ///
     /// // The second sample: after (1, 1), whose R wave also clears (2, 2),
     /// // two lone cells are left; taking one leaves the other (Grundy 1).
     /// let analysis = analyze(&"2 2\nRR\nRR\n".parse::<Grid>()?);
-    /// let position = analysis.start().after(Cell::new(1, 1))?;
-    /// let values: Vec<(Cell, u16)> = analysis
-    ///     .move_values(&position)
+    /// let position = analysis.play(&analysis.start(), &"1 1".parse()?)?;
+    /// let values: Vec<String> = analysis
+    ///     .move_values(&position)?
     ///     .iter()
-    ///     .map(|mv| (mv.cell, mv.grundy))
+    ///     .map(|mv| format!("{} {}", mv.mv, mv.value))
     ///     .collect();
-    /// assert_eq!(values, [(Cell::new(1, 2), 1), (Cell::new(2, 1), 1)]);
-    /// assert_eq!(position.grundy(), 0); // the smallest value missing
+    /// assert_eq!(values, ["1 2 1", "2 1 1"]);
+    /// assert_eq!(analysis.grundy_of(&position)?, 0); // the smallest value missing
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn move_values(&self, position: &Position<'_>) -> Vec<MoveValue> {
-        if !self.is_for(position) {
-            return Vec::new();
+    pub fn move_values(&self, position: &Position) -> Result<Vec<MoveValue>, ForeignPosition> {
+        self.check(position)?;
+        Ok(self.values(position))
+    }
+
+    /// The position after `mv` (its cell and the cells its waves reach
+    /// become inactive), or the [`IllegalMove`] saying why it cannot be
+    /// played: the cell is off the grid or no longer active, the game is
+    /// over, or `position` is of another grid.
+    ///
+    /// ```
+    /// use darkraft::{Move, analyze};
+    ///
+    /// let analysis = analyze(&"1 2\nLL\n".parse()?);
+    /// let mv: Move = "1 1".parse()?;
+    /// let after = analysis.play(&analysis.start(), &mv)?;
+    /// // The L wave of (1, 1) runs up-right and down-left: off the grid.
+    /// assert_eq!(after.active_cells().len(), 1);
+    /// let again = analysis.play(&after, &mv).unwrap_err();
+    /// assert_eq!(again.to_string(), "illegal move `1 1`: the cell (1, 1) is no longer active");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play(&self, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
+        if self.check(position).is_err() {
+            return Err(IllegalMove::foreign(mv));
         }
-        position.move_values()
-    }
-
-    /// Whether `position` is a position of this grid: of this analysis, or
-    /// of another one of an equal grid (whose tables are the same).
-    fn is_for(&self, position: &Position<'_>) -> bool {
-        std::ptr::eq(position.analysis(), self) || position.analysis().grid() == self.grid()
-    }
-
-    /// The starting position (every cell active), to play the game out
-    /// move by move.
-    pub fn start(&self) -> Position<'_> {
-        Position::start(self)
+        if position.is_over() {
+            return Err(IllegalMove::game_over(mv));
+        }
+        let cell = mv.cell;
+        if !self.grid.contains(cell) {
+            return Err(IllegalMove::new(
+                mv,
+                format!("the cell {cell} is not on the grid"),
+            ));
+        }
+        if !position.is_active(cell) {
+            return Err(IllegalMove::new(
+                mv,
+                format!("the cell {cell} is no longer active"),
+            ));
+        }
+        Ok(position.after(self, cell))
     }
 
     /// The size of the rotated box of one parity class: `(rows, columns)`,
@@ -272,6 +365,26 @@ impl Analysis {
     pub fn rotated_size(&self, parity: Parity) -> (usize, usize) {
         let class = self.class(parity);
         (class.xs(), class.ys())
+    }
+
+    /// [`Analysis::move_values`] of a position of this grid.
+    fn values(&self, position: &Position) -> Vec<MoveValue> {
+        position.move_values(self)
+    }
+
+    /// `Ok` for a position of this grid (or of an equal one).
+    fn check(&self, position: &Position) -> Result<(), ForeignPosition> {
+        if position.fingerprint() == self.fingerprint
+            && position.cell_count() == self.grid.rows() * self.grid.cols()
+        {
+            Ok(())
+        } else {
+            Err(ForeignPosition)
+        }
+    }
+
+    pub(crate) fn fingerprint(&self) -> u64 {
+        self.fingerprint
     }
 
     pub(crate) fn class(&self, parity: Parity) -> &Rotated {
@@ -286,13 +399,14 @@ impl Analysis {
 mod tests {
     use std::num::NonZeroUsize;
 
-    use common_io::SplitMix64;
+    use common_io::{SplitMix64, Workers};
 
     use super::*;
     use crate::grid::{Letter, MAX_SIDE_SUM};
 
     /// The two-thread path gives the same tables as solving the classes one
-    /// after the other.
+    /// after the other, whether the threads run or are refused (then the
+    /// classes are solved on the current thread, which the pool reports).
     #[test]
     fn parallel_classes_match_sequential_ones() {
         let mut rng = SplitMix64::new(0x2545_F491_4F6C_DD1D);
@@ -302,16 +416,26 @@ mod tests {
         let grid = Grid::new(24, 23, letters).unwrap();
         assert!(table_bytes(24, 23) >= PARALLEL_BYTES);
         let two = NonZeroUsize::new(2).unwrap();
-        // A pool of two threads, and a system that refuses the threads:
-        // the same tables as one class after the other.
-        for workers in [Workers::new(two), Workers::refusing_threads(two)] {
-            let analysis = try_analyze_with(&grid, &workers).unwrap();
+        let pool = Workers::new(two);
+        let refusing = common_io::testkit::refusing_threads(two);
+        for (workers, built) in [
+            (&pool, "built: Some(true)"),
+            (&refusing, "built: Some(false)"),
+        ] {
+            // A pool starts its threads when work first comes.
+            assert!(
+                format!("{workers:?}").contains("built: None"),
+                "{workers:?}"
+            );
+            let analysis = try_analyze(&grid, &Resources::new(workers)).unwrap();
             for parity in Parity::BOTH {
                 let alone = Rotated::try_new(&grid, parity).unwrap();
                 assert_eq!(analysis.class(parity).table(), alone.table(), "{parity}");
             }
+            // The analysis asked this pool for its threads: they run, or
+            // were refused (and the classes ran on the current thread).
+            assert!(format!("{workers:?}").contains(built), "{workers:?}");
         }
-        assert!(Workers::refusing_threads(two).refused());
     }
 
     /// The largest board accepted asks [`try_analyze`] for exactly
@@ -328,13 +452,13 @@ mod tests {
         assert_eq!(table_bytes(20, 20), 407_022);
         assert_eq!(table_bytes(64, 64), 36_246_210);
         let grid = Grid::filled(rows, cols, Letter::L).unwrap();
-        let analysis = try_analyze(&grid).unwrap();
+        let analysis = analyze(&grid);
         let allocated: usize = Parity::BOTH
             .iter()
             .map(|&parity| std::mem::size_of_val(analysis.class(parity).table()))
             .sum();
         assert_eq!(allocated, table_bytes(rows, cols));
         // 127 cells in one column: 127 moves.
-        assert!(analysis.first_player_wins());
+        assert_eq!(analysis.outcome(), Outcome::Win);
     }
 }

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use crate::analysis::Analysis;
+use crate::analysis::{Analysis, Outcome};
 use crate::grid::Parity;
 
 /// How many cells a line of the winning-move list holds.
@@ -12,7 +12,7 @@ const MOVES_PER_LINE: usize = 8;
 /// Renders the explanation of an analysed grid.
 pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()> {
     let grid = analysis.grid();
-    let verdict = if analysis.first_player_wins() {
+    let verdict = if analysis.outcome() == Outcome::Win {
         "the first player wins"
     } else {
         "the first player loses"
@@ -82,7 +82,7 @@ pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()>
             moves.len()
         )?;
         for chunk in moves.chunks(MOVES_PER_LINE) {
-            let cells: Vec<String> = chunk.iter().map(ToString::to_string).collect();
+            let cells: Vec<String> = chunk.iter().map(|mv| mv.cell.to_string()).collect();
             writeln!(out, "  {}", cells.join(" "))?;
         }
     }

@@ -1,7 +1,8 @@
-//! Test generators (feature `testkit`): random grids from a seed, by
-//! family, and the shrinking of a failing grid, for `cargo xtask gen` and
-//! `cargo xtask stress` ([`Tests`] is the crate's
-//! [`common_io::testkit::Problem`]).
+//! Test generators: random grids from a seed, by family, and the
+//! shrinking of a failing grid ([`crate::Darkraft`]'s
+//! [`Game::generate`](common_io::game::Game::generate) and
+//! [`Game::shrink`](common_io::game::Game::shrink), which `cargo xtask gen`
+//! and `cargo xtask stress` use).
 //!
 //! Every family is a pure function of its seed and [`Size`]: the generator
 //! is [`SplitMix64`], so the same seed gives the same grid on every
@@ -11,7 +12,7 @@
 //!
 //! ```
 //! use darkraft::generator::{Family, generate, shrink};
-//! use common_io::testkit::Size;
+//! use common_io::game::Size;
 //!
 //! let grid = generate(Family::Column, 7, Size::default())?;
 //! assert_eq!(grid.cols(), 1);
@@ -20,8 +21,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use common_io::InputError;
-use common_io::testkit::{self, GenError, Side, Size, SplitMix64, cuts, pick_size};
+use common_io::SplitMix64;
+use common_io::game::{self, Axis, GenError, Size, cuts, pick_size};
 
 use crate::{Grid, JUDGE_MAX_SIDE, Letter, MAX_SIDE_SUM};
 
@@ -42,41 +43,15 @@ common_io::families! {
     }
 }
 
-/// darkraft's tests, as `cargo xtask gen` and `stress` use them.
-#[derive(Clone, Copy, Debug)]
-pub struct Tests;
-
-impl testkit::Problem for Tests {
-    const NAME: &'static str = "darkraft";
-    type Input = Grid;
-    type Family = Family;
-
-    fn generate(family: Family, seed: u64, size: Size) -> Result<Grid, GenError> {
-        generate(family, seed, size)
-    }
-
-    fn shrink(grid: &Grid) -> Vec<Grid> {
-        shrink(grid)
-    }
-
-    fn judge(input: &[u8]) -> Result<String, InputError> {
-        crate::judge(input)
-    }
-
-    fn validate(input: &[u8]) -> Result<(), InputError> {
-        crate::validate(input)
-    }
-}
-
 const LETTERS: [Letter; 3] = [Letter::L, Letter::R, Letter::X];
 
 /// One grid of `family` from `seed`.
 pub fn generate(family: Family, seed: u64, size: Size) -> Result<Grid, GenError> {
     let mut rng = SplitMix64::new(seed);
-    let name = testkit::Family::name(family);
+    let name = game::Family::name(family);
     let size = match family {
-        Family::Row => fix(size, name, Side::Rows)?,
-        Family::Column => fix(size, name, Side::Cols)?,
+        Family::Row => fix(size, name, Axis::Rows)?,
+        Family::Column => fix(size, name, Axis::Cols)?,
         _ => size,
     };
     let fixed = (family == Family::Max).then_some(JUDGE_MAX_SIDE);
@@ -112,20 +87,20 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Grid, GenError>
 
 /// `size` with the rows or the columns (`side`) fixed to 1, for the `row`
 /// and `column` families.
-fn fix(size: Size, family: &'static str, side: Side) -> Result<Size, GenError> {
+fn fix(size: Size, family: &'static str, side: Axis) -> Result<Size, GenError> {
     let own = match side {
-        Side::Rows => size.rows,
-        Side::Cols => size.cols,
+        Axis::Rows => size.rows,
+        Axis::Cols => size.cols,
     };
     if own.is_some_and(|n| n != 1) {
         return Err(GenError::Fixed { family, side });
     }
     Ok(match side {
-        Side::Rows => Size {
+        Axis::Rows => Size {
             rows: Some(1),
             ..size
         },
-        Side::Cols => Size {
+        Axis::Cols => Size {
             cols: Some(1),
             ..size
         },
@@ -149,7 +124,7 @@ fn weight(letter: Letter) -> usize {
 }
 
 /// Strictly smaller valid grids derived from `grid`, the most promising
-/// first: the cuts of [`testkit::cuts`] (half the rows or columns at once,
+/// first: the cuts of [`game::cuts`](cuts) (half the rows or columns at once,
 /// then quarters, ..., then single rows and columns: kept alone or
 /// removed), every letter made `L`, then each letter made simpler (`X` to
 /// `L` or `R`, `R` to `L`). "Smaller" means fewer cells, or as many cells
@@ -190,7 +165,7 @@ pub fn shrink(grid: &Grid) -> Vec<Grid> {
 
 #[cfg(test)]
 mod tests {
-    use common_io::testkit::{Family as _, Problem};
+    use common_io::game::{Family as _, Game};
 
     use super::*;
 
@@ -313,7 +288,7 @@ mod tests {
             err.to_string(),
             "unknown family `nope` (families: random, max, one-letter, row, column)"
         );
-        assert_eq!(Tests::NAME, "darkraft");
+        assert_eq!(crate::Darkraft::NAME, "darkraft");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use common_io::game::Cell;
 use common_io::{InputError, Scanner, Strict};
 
 /// The largest `rows + cols` accepted. The rotated box of each parity class
@@ -56,30 +57,6 @@ impl Letter {
 impl fmt::Display for Letter {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.as_char())
-    }
-}
-
-/// A cell of the grid, **1-based** as in the judge's statement: `row` from
-/// 1 (top) to `n`, `col` from 1 (left) to `m`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Cell {
-    /// Row, 1-based from the top.
-    pub row: usize,
-    /// Column, 1-based from the left.
-    pub col: usize,
-}
-
-impl Cell {
-    /// The cell in row `row` and column `col`, both 1-based.
-    pub fn new(row: usize, col: usize) -> Cell {
-        Cell { row, col }
-    }
-}
-
-impl fmt::Display for Cell {
-    /// `(row, col)`, 1-based.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({}, {})", self.row, self.col)
     }
 }
 
@@ -242,25 +219,25 @@ impl Grid {
         &self.letters
     }
 
-    /// Whether `cell` (1-based) lies on the grid.
+    /// Whether `cell` lies on the grid.
     pub fn contains(&self, cell: Cell) -> bool {
-        (1..=self.rows).contains(&cell.row) && (1..=self.cols).contains(&cell.col)
+        cell.row < self.rows && cell.col < self.cols
     }
 
-    /// The letter of `cell` (1-based); `None` off the grid.
+    /// The letter of `cell`; `None` off the grid.
     pub fn letter(&self, cell: Cell) -> Option<Letter> {
         self.index(cell).map(|k| self.letters[k])
     }
 
     /// Every cell, row by row.
     pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
-        (1..=self.rows).flat_map(move |row| (1..=self.cols).map(move |col| Cell { row, col }))
+        (0..self.rows).flat_map(move |row| (0..self.cols).map(move |col| Cell::new(row, col)))
     }
 
     /// The row-major index of `cell`; `None` off the grid.
     pub(crate) fn index(&self, cell: Cell) -> Option<usize> {
         if self.contains(cell) {
-            Some((cell.row - 1) * self.cols + (cell.col - 1))
+            Some(cell.index(self.cols))
         } else {
             None
         }

@@ -66,16 +66,18 @@
 //! 256, so their tallest bands take 8 words; all-`X` boards stay at 240,
 //! 4 words).
 //!
-//! [`Position`] replays a game move by move on top of the tables: a list of
-//! rectangles per class, so any position reachable from the start is scored
-//! by a few lookups, and so is every move from it
+//! A [`Position`] is a game replayed move by move on top of the tables: a
+//! list of rectangles per class, so any position reachable from the start
+//! is scored by a few lookups, and so is every move from it
 //! ([`Analysis::move_values`]).
 //!
 //! # Complexity
 //!
 //! With `X × Y` the box of a class (both about `(n + m) / 2`): memory
-//! `(X + 1)(X + 2)(Y + 2)²` bytes per class, about `X² Y²`
-//! ([`table_bytes`]: 407,022 bytes for 20×20, 36,246,210 for 64×64).
+//! `(X + 1)(X + 2)(Y + 2)²` bytes per class, about `X² Y²` (407,022
+//! bytes for 20×20, 36,246,210 for 64×64, plus at most 4 MiB of buffers:
+//! [`Darkraft`]'s `memory_needed`, which [`try_analyze`] checks against
+//! its [`Resources`]' memory limit before allocating).
 //! Time `O(X² Y² (X + Y))` for the row and column moves plus one step per
 //! pair (`X` cell, rectangle holding it), at most about `X³ Y³ / 36`: `O((n + m)^6)` when most cells are
 //! `X`. Boards of mostly `X` with a few random `L` and `R` (85 to 95 %
@@ -83,8 +85,9 @@
 //! plus their row and column moves and the wider option sets of their
 //! larger Grundy numbers (above); at 64×64 they take at most a few percent
 //! more than the all-`X` board. The two classes are independent:
-//! [`try_analyze_with`] solves them at the same time on two threads when
-//! its workers have threads and the tables take 64 KiB or more.
+//! [`try_analyze`] solves them at the same time on two threads when its
+//! workers have threads and the tables take 64 KiB or more (the same
+//! tables, hence the same bytes out, with `--threads 1`).
 //! Measured times and peak memory: the Limits table of the workspace
 //! README.
 //!
@@ -96,15 +99,16 @@
 //! allocating. The tables are allocated fallibly: [`try_analyze`] returns
 //! [`OutOfMemory`] (what could not be allocated, and its bytes) when they
 //! do not fit, where [`analyze`] aborts as a failed `Vec` allocation does.
+//! The judge's limits are 20×20.
 //!
 //! # Example
 //!
 //! ```
-//! use darkraft::{Cell, Grid, Outcome, Parity, analyze};
+//! use darkraft::{Grid, Outcome, Parity, Resources, try_analyze};
 //!
 //! // The second sample of the statement.
 //! let grid: Grid = "2 2\nRR\nRR\n".parse()?;
-//! let analysis = analyze(&grid);
+//! let analysis = try_analyze(&grid, &Resources::default())?;
 //! assert_eq!(analysis.outcome(), Outcome::Win);
 //! assert_eq!(analysis.outcome().to_string(), "WIN");
 //! // Even class: (1, 1) and (2, 2), one diagonal that a single R erases.
@@ -114,17 +118,15 @@
 //! // Any first move wins: one in the even class leaves 0 ⊕ 0, one in the odd
 //! // class leaves 1 ⊕ 1.
 //! assert_eq!(analysis.winning_moves().len(), 4);
-//! assert!(analysis.winning_moves().contains(&Cell::new(1, 2)));
+//! assert!(analysis.winning_moves().iter().any(|mv| mv.to_string() == "1 2"));
 //! assert_eq!(analysis.grundy(), 1);
 //!
 //! // Play it out: take a winning move, then answer whatever the opponent does.
 //! let mut position = analysis.start();
 //! while !position.is_over() {
-//!     let mv = match position.winning_moves().first() {
-//!         Some(&mv) => mv,
-//!         None => position.active_cells()[0],
-//!     };
-//!     position.apply(mv)?;
+//!     let values = analysis.move_values(&position)?;
+//!     let mv = values.iter().find(|mv| mv.value.0 == 0).unwrap_or(&values[0]).mv;
+//!     position = analysis.play(&position, &mv)?;
 //! }
 //! assert_eq!(position.moves_played() % 2, 1); // the first player moved last
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -133,15 +135,17 @@
 //! # Exploring a position
 //!
 //! [`Analysis::move_values`] lists every legal move of any position (its
-//! active cells, row by row) with the Grundy number of the game after it,
-//! 0 for a winning move; walk from [`Analysis::start`] with
-//! [`Position::apply`]. The binary's `--moves` ([`moves`]) prints those
-//! values at every ply of the game the example above plays.
+//! active cells, row by row) with the [`Grundy`] number of the game after
+//! it, 0 for a winning move; walk from [`Analysis::start`] with
+//! [`Analysis::play`]. Cells are 0-based in the API and 1-based in text
+//! (see [`common_io::game`]). The binary's `--moves` prints those values at
+//! every ply of the game the example above plays. [`Darkraft`] is the game
+//! as every tool of the workspace sees it, through the contract of
+//! [`common_io::game::Game`].
 
 mod analysis;
 mod explain;
-mod explore;
-#[cfg(feature = "testkit")]
+mod game;
 pub mod generator;
 mod grid;
 mod position;
@@ -152,80 +156,20 @@ mod rotated;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use analysis::{
-    Analysis, MoveValue, Outcome, analyze, first_player_wins, solve, table_bytes, try_analyze,
-    try_analyze_with, winning_moves,
-};
-pub use common_io::program::{Failure, Mode, Request};
-pub use common_io::{InputError, OutOfMemory, Workers};
+pub use analysis::{Analysis, Grundy, MoveValue, Outcome, analyze, try_analyze};
+pub use common_io::game::Cell;
+pub use common_io::{InputError, OutOfMemory, Resources};
+pub use game::Darkraft;
+pub use grid::{Grid, GridError, JUDGE_MAX_SIDE, Letter, MAX_SIDE_SUM, Parity, validate};
+pub use position::{Move, Player, Position};
 
-use std::io::Write;
-
-use common_io::program;
-pub use grid::{Cell, Grid, GridError, JUDGE_MAX_SIDE, Letter, MAX_SIDE_SUM, Parity, validate};
-pub use position::{MoveError, Position};
-
-/// Runs the judge binary on a whole input: reads and checks the grid, then
-/// writes the answer for `request.mode`: the judge's line (`WIN` or `LOSE`
-/// and a newline); for [`Mode::Explain`], the outcome, both parity classes
-/// drawn as rotated diamonds with their Grundy numbers, and the winning
-/// first moves; for [`Mode::Moves`], the game ply by ply with every active
-/// cell's value (the format is in the crate README and [`moves`]). The two
-/// classes are solved on `request.workers`. For [`Mode::Validate`], nothing
-/// if the input is a valid test of the original judge ([`validate`]). Bad
-/// input is reported before anything is written.
-pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
-    if request.mode == Mode::Validate {
-        return Ok(validate(request.input)?);
-    }
-    let grid = Grid::parse(request.input)?;
-    let analysis = || try_analyze_with(&grid, request.workers);
-    match request.mode {
-        Mode::Judge => writeln!(out, "{}", analysis()?.outcome())?,
-        Mode::Explain => explain::render(out, &analysis()?)?,
-        Mode::Moves => explore::render(out, &analysis()?)?,
-        Mode::Validate => unreachable!("validated above"),
-    }
-    Ok(())
-}
-
-/// The judge's answer for a judge input: `WIN` or `LOSE` and a newline
-/// ([`run`] in [`Mode::Judge`] on the current thread, as a string).
-pub fn judge(input: &[u8]) -> Result<String, InputError> {
-    program::capture(run, input, Mode::Judge)
-}
-
-/// The `--explain` text for a judge input: the outcome, both parity
-/// classes drawn as rotated diamonds with their Grundy numbers, and the
-/// winning first moves (or that none exists) ([`run`] in [`Mode::Explain`],
-/// as a string).
-pub fn explain(input: &[u8]) -> Result<String, InputError> {
-    program::capture(run, input, Mode::Explain)
-}
-
-/// The `--moves` text for a judge input ([`run`] in [`Mode::Moves`], as a
-/// string): a game played out, and before each of its moves every legal
-/// move with its value.
-///
-/// For each ply, a line `ply P` (`P` from 1), then one line `R C G` per
-/// active cell, row by row (row-major order): the 1-based row and column
-/// of the cell, and `G`, the Grundy number of the whole game after taking
-/// that cell ([`Analysis::move_values`]); `G = 0` means the player who
-/// takes it wins. The move played is the first listed with `G = 0`, else
-/// the first listed (so the first ply's cells with `G = 0` are the winning
-/// first moves of `--explain`). The game ends when no cell is active:
-/// there is no `ply` line after the last move.
+/// The judge's answer for a judge input, as the binary prints it: `WIN` or
+/// `LOSE` and a newline (solved on the current thread).
 ///
 /// ```
-/// // The second sample: every first move wins; (1, 1) clears (2, 2) too,
-/// // then the two lone cells are taken one after the other.
-/// let text = darkraft::moves(b"2 2\nRR\nRR\n")?;
-/// assert_eq!(
-///     text,
-///     "ply 1\n1 1 0\n1 2 0\n2 1 0\n2 2 0\nply 2\n1 2 1\n2 1 1\nply 3\n2 1 0\n"
-/// );
+/// assert_eq!(darkraft::judge(b"2 2\nRR\nRR\n")?, "WIN\n");
 /// # Ok::<(), darkraft::InputError>(())
 /// ```
-pub fn moves(input: &[u8]) -> Result<String, InputError> {
-    program::capture(run, input, Mode::Moves)
+pub fn judge(input: &[u8]) -> Result<String, InputError> {
+    common_io::game::text::<Darkraft>(input, common_io::game::Mode::Judge)
 }

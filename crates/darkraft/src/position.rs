@@ -1,71 +1,127 @@
-//! Positions reached by playing moves from the start, scored with the
-//! analysis's tables.
+//! Positions reached by playing moves from the start, the moves, and the
+//! players. The analysis scores and advances them ([`Analysis`]).
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::str::FromStr;
 
 use bitvec::vec::BitVec;
+use common_io::game::{Cell, ParseMoveError, parse_cells};
 
-use crate::analysis::{Analysis, MoveValue, Outcome};
-use crate::grid::{Cell, Parity};
+use crate::analysis::{Analysis, Grundy, MoveValue};
+use crate::grid::Parity;
 use crate::rotated::{Rect, Rotated};
 
-/// Why [`Position::apply`] refused a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum MoveError {
-    /// The cell is not on the grid.
-    OffGrid(Cell),
-    /// The cell is on the grid but no longer active.
-    Inactive(Cell),
+/// A move: taking the active cell `cell` (0-based in the API). Its text is
+/// `R C`, the 1-based row and column, as `--moves` prints it.
+///
+/// ```
+/// use darkraft::{Cell, Move};
+///
+/// let mv: Move = "2 3".parse()?;
+/// assert_eq!(mv, Move { cell: Cell::new(1, 2) });
+/// assert_eq!(mv.to_string(), "2 3");
+/// assert!("0 3".parse::<Move>().is_err()); // rows count from 1
+/// # Ok::<(), common_io::game::ParseMoveError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Move {
+    /// The cell taken.
+    pub cell: Cell,
 }
 
-impl fmt::Display for MoveError {
+/// `R C`, 1-based.
+impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::OffGrid(cell) => write!(f, "cell {cell} is not on the grid"),
-            MoveError::Inactive(cell) => write!(f, "cell {cell} is no longer active"),
-        }
+        write!(f, "{}", self.cell.text())
     }
 }
 
-impl std::error::Error for MoveError {}
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        let [cell] = parse_cells::<1>(text, "R C: a row and a column, from 1")?;
+        Ok(Move { cell })
+    }
+}
+
+/// Who moves: the first player moves first, then they alternate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The player who makes the first move.
+    First,
+    /// The other one.
+    Second,
+}
+
+/// `first` or `second`.
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::First => "first",
+            Player::Second => "second",
+        })
+    }
+}
 
 /// A position of the game on an analysed grid: which cells are still
-/// active.
+/// active. A plain value: the [`Analysis`] of its grid scores it
+/// ([`Analysis::grundy_of`], [`Analysis::move_values`]) and plays moves
+/// from it ([`Analysis::play`]); the analysis of another grid refuses it.
 ///
 /// In rotated coordinates the active cells of each parity class always form
 /// a union of disjoint rectangles of the box (every move erases a whole row
 /// and/or column of the rectangle it is played in, splitting it into 2 or
 /// 4), and each rectangle is an independent sub-game whose Grundy number is
-/// in the analysis's table. So a position is that list of rectangles, and
-/// its Grundy number is the XOR of theirs: no search, whatever moves were
-/// played.
+/// in the analysis's table. So a position keeps that list of rectangles,
+/// and its Grundy number is the XOR of theirs: no search, whatever moves
+/// were played. Two positions are equal when they are of the same grid,
+/// after as many moves, with the same active cells.
 ///
 /// ```
-/// use darkraft::{Cell, Grid, analyze};
+/// use darkraft::{Outcome, Player, analyze};
 ///
-/// let grid: Grid = "2 2\nRR\nRR\n".parse()?;
-/// let analysis = analyze(&grid);
-/// let mut position = analysis.start();
-/// let best = position.winning_moves()[0];
-/// position.apply(best)?;
-/// assert_eq!(position.grundy(), 0); // the opponent is lost
+/// let analysis = analyze(&"2 2\nRR\nRR\n".parse()?);
+/// let start = analysis.start();
+/// let best = analysis.winning_moves()[0];
+/// let position = analysis.play(&start, &best)?;
+/// assert_eq!(analysis.outcome_of(&position)?, Outcome::Lose); // the opponent is lost
+/// assert_eq!(position.to_move(), Player::Second);
 /// assert!(!position.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct Position<'a> {
-    analysis: &'a Analysis,
+pub struct Position {
+    /// The fingerprint of the grid the position is on.
+    fingerprint: u64,
     /// Which cells are active, row-major.
     active: BitVec,
     /// The rectangles of each class's active region (only those holding a
     /// cell).
     regions: [Vec<Rect>; 2],
+    /// Columns of the grid.
+    cols: usize,
     moves: usize,
 }
 
-impl<'a> Position<'a> {
-    pub(crate) fn start(analysis: &'a Analysis) -> Position<'a> {
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        (self.fingerprint, self.moves, &self.active)
+            == (other.fingerprint, other.moves, &other.active)
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.fingerprint, self.moves, &self.active).hash(state);
+    }
+}
+
+impl Position {
+    pub(crate) fn start(analysis: &Analysis) -> Position {
         let grid = analysis.grid();
         let regions = Parity::BOTH.map(|parity| {
             let class = analysis.class(parity);
@@ -77,16 +133,12 @@ impl<'a> Position<'a> {
             }
         });
         Position {
-            analysis,
+            fingerprint: analysis.fingerprint(),
             active: BitVec::repeat(true, grid.rows() * grid.cols()),
             regions,
+            cols: grid.cols(),
             moves: 0,
         }
-    }
-
-    /// The analysis this position belongs to.
-    pub fn analysis(&self) -> &'a Analysis {
-        self.analysis
     }
 
     /// How many moves were played from the start.
@@ -94,20 +146,27 @@ impl<'a> Position<'a> {
         self.moves
     }
 
-    /// Whether `cell` (1-based) is on the grid and still active.
+    /// Who moves next.
+    pub fn to_move(&self) -> Player {
+        if self.moves.is_multiple_of(2) {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    /// Whether `cell` is on the grid and still active.
     pub fn is_active(&self, cell: Cell) -> bool {
-        self.analysis
-            .grid()
-            .index(cell)
-            .is_some_and(|k| self.active[k])
+        cell.col < self.cols
+            && cell.row < self.active.len() / self.cols
+            && self.active[cell.index(self.cols)]
     }
 
     /// The active cells, row by row: the legal moves.
     pub fn active_cells(&self) -> Vec<Cell> {
-        self.analysis
-            .grid()
-            .cells()
-            .filter(|&c| self.is_active(c))
+        self.active
+            .iter_ones()
+            .map(|index| Cell::at(index, self.cols))
             .collect()
     }
 
@@ -116,38 +175,26 @@ impl<'a> Position<'a> {
         self.regions.iter().all(Vec::is_empty)
     }
 
+    pub(crate) fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+
+    /// The grid's number of cells.
+    pub(crate) fn cell_count(&self) -> usize {
+        self.active.len()
+    }
+
     /// The Grundy number of the game left on one parity class.
-    pub fn parity_grundy(&self, parity: Parity) -> u16 {
-        let class = self.analysis.class(parity);
+    fn parity_grundy(&self, analysis: &Analysis, parity: Parity) -> u16 {
+        let class = analysis.class(parity);
         self.regions(parity)
             .iter()
             .fold(0, |acc, &r| acc ^ class.value(r))
     }
 
-    /// The Grundy number of the position.
-    pub fn grundy(&self) -> u16 {
-        self.parity_grundy(Parity::Even) ^ self.parity_grundy(Parity::Odd)
-    }
-
-    /// Who wins from here: [`Outcome::Win`] if the player to move does.
-    pub fn outcome(&self) -> Outcome {
-        Outcome::from_grundy(self.grundy())
-    }
-
-    /// Every winning move from here (1-based cells, row by row): those
-    /// leaving a position of Grundy number 0, the cells of
-    /// [`Analysis::move_values`] with [`MoveValue::grundy`] 0, in the same
-    /// order. Empty when the player to move loses.
-    pub fn winning_moves(&self) -> Vec<Cell> {
-        // A position worth 0 has no move to 0: skip scoring every move.
-        if self.grundy() == 0 {
-            return Vec::new();
-        }
-        self.move_values()
-            .into_iter()
-            .filter(|mv| mv.grundy == 0)
-            .map(|mv| mv.cell)
-            .collect()
+    /// The Grundy number of the position (of `analysis`'s grid).
+    pub(crate) fn grundy(&self, analysis: &Analysis) -> u16 {
+        self.parity_grundy(analysis, Parity::Even) ^ self.parity_grundy(analysis, Parity::Odd)
     }
 
     /// Every active cell, row by row, with the Grundy number of the
@@ -156,14 +203,14 @@ impl<'a> Position<'a> {
     /// A move at `(x, y)` in the rectangle `r` replaces `r`'s Grundy number
     /// in the XOR by that of the parts it leaves: one lookup per part, no
     /// search and no copy of the position.
-    pub(crate) fn move_values(&self) -> Vec<MoveValue> {
-        let grid = self.analysis.grid();
-        let total = self.grundy();
+    pub(crate) fn move_values(&self, analysis: &Analysis) -> Vec<MoveValue> {
+        let grid = analysis.grid();
+        let total = self.grundy(analysis);
         // By row-major index: the rectangles hold exactly the active cells,
         // each in one rectangle.
         let mut values: Vec<Option<u16>> = vec![None; self.active.len()];
         for parity in Parity::BOTH {
-            let class = self.analysis.class(parity);
+            let class = analysis.class(parity);
             for &r in self.regions(parity) {
                 let rest = total ^ class.value(r);
                 for (x, y, slot) in class.cells_in(r) {
@@ -182,7 +229,12 @@ impl<'a> Position<'a> {
         let moves: Vec<MoveValue> = grid
             .cells()
             .zip(values)
-            .filter_map(|(cell, grundy)| grundy.map(|grundy| MoveValue { cell, grundy }))
+            .filter_map(|(cell, grundy)| {
+                grundy.map(|grundy| MoveValue {
+                    mv: Move { cell },
+                    value: Grundy(grundy),
+                })
+            })
             .collect();
         assert_eq!(
             moves.len(),
@@ -192,22 +244,21 @@ impl<'a> Position<'a> {
         moves
     }
 
-    /// Plays the move at `cell` (1-based): the cell and the cells its waves
-    /// reach become inactive.
-    pub fn apply(&mut self, cell: Cell) -> Result<(), MoveError> {
-        let grid = self.analysis.grid();
-        let Some(index) = grid.index(cell) else {
-            return Err(MoveError::OffGrid(cell));
+    /// The position after taking the active `cell` (checked by
+    /// [`Analysis::play`]): the cell and the cells its waves reach become
+    /// inactive.
+    pub(crate) fn after(&self, analysis: &Analysis, cell: Cell) -> Position {
+        let grid = analysis.grid();
+        let Some(index) = grid.index(cell).filter(|&index| self.active[index]) else {
+            unreachable!("{cell} is not an active cell of the grid")
         };
-        if !self.active[index] {
-            return Err(MoveError::Inactive(cell));
-        }
+        let mut next = self.clone();
         let parity = Parity::of(cell);
-        let class = self.analysis.class(parity);
+        let class = analysis.class(parity);
         let Some((x, y)) = class.locate(cell) else {
             unreachable!("{cell} is on the grid, so in the box of its class")
         };
-        let regions = &mut self.regions[parity.index()];
+        let regions = &mut next.regions[parity.index()];
         // An active cell always lies in exactly one rectangle.
         let Some(k) = Rotated::find(regions, x, y) else {
             unreachable!("the active cell {cell} lies in no rectangle of its class")
@@ -221,18 +272,11 @@ impl<'a> Position<'a> {
                 let Some(erased) = grid.index(slot.cell) else {
                     unreachable!("the box cell {} is off the grid", slot.cell)
                 };
-                self.active.set(erased, false);
+                next.active.set(erased, false);
             }
         }
-        self.moves += 1;
-        Ok(())
-    }
-
-    /// The position after the move at `cell`, leaving this one as it is.
-    pub fn after(&self, cell: Cell) -> Result<Position<'a>, MoveError> {
-        let mut next = self.clone();
-        next.apply(cell)?;
-        Ok(next)
+        next.moves += 1;
+        next
     }
 
     fn regions(&self, parity: Parity) -> &[Rect] {

@@ -17,7 +17,9 @@
 
 use common_io::{OutOfMemory, try_filled};
 
-use crate::grid::{Cell, Grid, Letter, Parity};
+use common_io::game::Cell;
+
+use crate::grid::{Grid, Letter, MAX_SIDE_SUM, Parity};
 
 mod fill;
 
@@ -218,7 +220,7 @@ impl Rotated {
             let (x, y) = (x - xmin + 1, y - ymin + 1);
             slots[x * h + y] = Some(Slot {
                 letter: grid.letters()[i * m + j],
-                cell: Cell::new(i + 1, j + 1),
+                cell: Cell::new(i, j),
             });
             lo[x] = lo[x].min(y);
             hi[x] = hi[x].max(y);
@@ -265,10 +267,10 @@ impl Rotated {
 
     /// Box coordinates of `cell`, if it is on the grid and in this class.
     pub(crate) fn locate(&self, cell: Cell) -> Option<(usize, usize)> {
-        if cell.row == 0 || cell.col == 0 || Parity::of(cell) != self.parity {
+        if cell.row >= self.n || cell.col >= MAX_SIDE_SUM || Parity::of(cell) != self.parity {
             return None;
         }
-        let (x, y) = raw(self.n, cell.row - 1, cell.col - 1);
+        let (x, y) = raw(self.n, cell.row, cell.col);
         let (x, y) = (x.checked_sub(self.xmin)? + 1, y.checked_sub(self.ymin)? + 1);
         match self.slot(x, y) {
             Some(slot) if slot.cell == cell => Some((x, y)),
@@ -388,10 +390,7 @@ mod tests {
         let err = new_table(side, side).unwrap_err();
         assert_eq!(
             err,
-            OutOfMemory {
-                what: "the Grundy table of a parity class",
-                bytes
-            }
+            OutOfMemory::new("the Grundy table of a parity class", bytes)
         );
         assert_eq!(
             err.to_string(),

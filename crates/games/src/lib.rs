@@ -16,7 +16,10 @@
 use common_io::game::{AnyGame, erase};
 
 /// Every game of the workspace, in the order the tools list them.
-static GAMES: [&dyn AnyGame; 1] = [&erase::<chess_profile::ChessProfile>()];
+static GAMES: [&dyn AnyGame; 2] = [
+    &erase::<chess_profile::ChessProfile>(),
+    &erase::<darkraft::Darkraft>(),
+];
 
 /// Every game of the workspace, in the order the tools list them.
 pub fn all() -> &'static [&'static dyn AnyGame] {

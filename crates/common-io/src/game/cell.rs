@@ -46,8 +46,14 @@ impl Cell {
 impl fmt::Display for Cell {
     /// `(R, C)`, 1-based, as in the statements.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({}, {})", self.row + 1, self.col + 1)
+        write!(f, "({}, {})", one_based(self.row), one_based(self.col))
     }
+}
+
+/// `index + 1`, without overflow for any `usize` (a cell far off the
+/// board is still written).
+fn one_based(index: usize) -> u128 {
+    index as u128 + 1
 }
 
 /// [`Cell::text`].
@@ -55,7 +61,7 @@ struct CellText(Cell);
 
 impl fmt::Display for CellText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.0.row + 1, self.0.col + 1)
+        write!(f, "{} {}", one_based(self.0.row), one_based(self.0.col))
     }
 }
 

@@ -4,7 +4,7 @@
 //! random play-outs.
 
 use common_io::SplitMix64;
-use darkraft::{Analysis, Cell, Grid, Letter, Parity, Position, analyze};
+use darkraft::{Analysis, Cell, Grid, Letter, Move, Outcome, Parity, Position, analyze};
 
 use crate::brute;
 
@@ -40,9 +40,9 @@ pub(crate) fn rows(grid: &Grid) -> Vec<Vec<u8>> {
 
 /// The cells of one parity class, as an active set.
 fn class(grid: &Grid, parity: Parity) -> Vec<Vec<bool>> {
-    (1..=grid.rows())
+    (0..grid.rows())
         .map(|i| {
-            (1..=grid.cols())
+            (0..grid.cols())
                 .map(|j| Parity::of(Cell::new(i, j)) == parity)
                 .collect()
         })
@@ -54,15 +54,36 @@ pub(crate) fn all_active(grid: &Grid) -> Vec<Vec<bool>> {
 }
 
 /// A position's active set in the brute force's form.
-pub(crate) fn active_of(position: &Position<'_>) -> Vec<Vec<bool>> {
-    let grid = position.analysis().grid();
-    (1..=grid.rows())
+pub(crate) fn active_of(grid: &Grid, position: &Position) -> Vec<Vec<bool>> {
+    (0..grid.rows())
         .map(|i| {
-            (1..=grid.cols())
+            (0..grid.cols())
                 .map(|j| position.is_active(Cell::new(i, j)))
                 .collect()
         })
         .collect()
+}
+
+/// The Grundy number of `position`.
+pub(crate) fn grundy(analysis: &Analysis, position: &Position) -> u16 {
+    analysis.grundy_of(position).unwrap()
+}
+
+/// The winning moves of `position`: the cells of its moves to Grundy
+/// number 0, in order.
+pub(crate) fn winning_moves(analysis: &Analysis, position: &Position) -> Vec<Cell> {
+    analysis
+        .move_values(position)
+        .unwrap()
+        .into_iter()
+        .filter(|mv| mv.value.0 == 0)
+        .map(|mv| mv.mv.cell)
+        .collect()
+}
+
+/// The position after taking `cell`.
+pub(crate) fn play(analysis: &Analysis, position: &Position, cell: Cell) -> Position {
+    analysis.play(position, &Move { cell }).unwrap()
 }
 
 fn restrict(active: &[Vec<bool>], mask: &[Vec<bool>]) -> Vec<Vec<bool>> {
@@ -73,30 +94,33 @@ fn restrict(active: &[Vec<bool>], mask: &[Vec<bool>]) -> Vec<Vec<bool>> {
         .collect()
 }
 
-/// Checks a position against the brute force: its Grundy number and both
-/// classes', and, if `moves`, its winning moves (each to Grundy 0, and no
-/// other).
-fn check_with_brute(grid: &Grid, position: &Position<'_>, moves: bool, context: &str) {
+/// Checks a position against the brute force: its Grundy number, that of
+/// each class (as a whole game of its own, the XOR of the two is the
+/// position's), and, if `moves`, its winning moves (each to Grundy 0, and
+/// no other).
+fn check_with_brute(analysis: &Analysis, position: &Position, moves: bool, context: &str) {
+    let grid = analysis.grid();
     let g = rows(grid);
-    let active = active_of(position);
+    let active = active_of(grid, position);
     let grundy = brute::grundy_from(&g, &active);
-    assert_eq!(u32::from(position.grundy()), grundy, "{context}\n{grid}");
-    for parity in Parity::BOTH {
-        let part = restrict(&active, &class(grid, parity));
-        assert_eq!(
-            u32::from(position.parity_grundy(parity)),
-            brute::grundy_from(&g, &part),
-            "{parity} class, {context}\n{grid}"
-        );
-    }
-    let winning = position.winning_moves();
+    assert_eq!(
+        u32::from(self::grundy(analysis, position)),
+        grundy,
+        "{context}\n{grid}"
+    );
+    let classes: Vec<u32> = Parity::BOTH
+        .iter()
+        .map(|&parity| brute::grundy_from(&g, &restrict(&active, &class(grid, parity))))
+        .collect();
+    assert_eq!(classes[0] ^ classes[1], grundy, "{context}\n{grid}");
+    let winning = winning_moves(analysis, position);
     assert_eq!(grundy == 0, winning.is_empty(), "{context}\n{grid}");
     if !moves {
         return;
     }
     for cell in position.active_cells() {
         let mut next = active.clone();
-        brute::apply_move(&g, &mut next, cell.row - 1, cell.col - 1);
+        brute::apply_move(&g, &mut next, cell.row, cell.col);
         let to_zero = brute::grundy_from(&g, &next) == 0;
         assert_eq!(
             winning.contains(&cell),
@@ -120,7 +144,11 @@ fn outcomes_and_grundy_numbers_match_on_3000_grids() {
         let g = rows(&grid);
         let analysis = analyze(&grid);
         let wins = brute::first_player_wins(&g);
-        assert_eq!(analysis.first_player_wins(), wins, "round {round}\n{grid}");
+        assert_eq!(
+            analysis.outcome() == Outcome::Win,
+            wins,
+            "round {round}\n{grid}"
+        );
         if round % 10 == 0 {
             // The whole game's Grundy number, searched without the split
             // into classes (as costly as the outcome, so not every time).
@@ -175,7 +203,10 @@ fn every_tiny_grid() {
                 brute::grundy_from(&g, &all_active(&grid)),
                 "{grid}"
             );
-            assert_eq!(analysis.first_player_wins(), brute::first_player_wins(&g));
+            assert_eq!(
+                analysis.outcome() == Outcome::Win,
+                brute::first_player_wins(&g)
+            );
             count += 1;
         }
     }
@@ -191,9 +222,15 @@ fn winning_first_moves_match_on_small_grids() {
         let alphabet = ALPHABETS[round % ALPHABETS.len()];
         let grid = random_grid(&mut rng, 14, 14, alphabet);
         let analysis = analyze(&grid);
-        assert_eq!(analysis.winning_moves(), analysis.start().winning_moves());
-        check_with_brute(&grid, &analysis.start(), true, &format!("round {round}"));
-        wins += usize::from(analysis.first_player_wins());
+        let first: Vec<Cell> = analysis.winning_moves().iter().map(|mv| mv.cell).collect();
+        assert_eq!(first, winning_moves(&analysis, &analysis.start()));
+        check_with_brute(
+            &analysis,
+            &analysis.start(),
+            true,
+            &format!("round {round}"),
+        );
+        wins += usize::from(analysis.outcome() == Outcome::Win);
     }
     assert!(wins > 100);
 }
@@ -214,15 +251,15 @@ fn random_playouts_match_the_brute_force() {
         let mut active = all_active(&grid);
         while !position.is_over() {
             let cell = *rng.pick(&position.active_cells()).unwrap();
-            position.apply(cell).unwrap();
-            brute::apply_move(&g, &mut active, cell.row - 1, cell.col - 1);
+            position = play(&analysis, &position, cell);
+            brute::apply_move(&g, &mut active, cell.row, cell.col);
             assert_eq!(
-                active_of(&position),
+                active_of(&grid, &position),
                 active,
                 "after {cell}, round {round}\n{grid}"
             );
             let context = format!("after {cell}, round {round}");
-            check_with_brute(&grid, &position, position.moves_played() <= 2, &context);
+            check_with_brute(&analysis, &position, position.moves_played() <= 2, &context);
             positions += 1;
         }
         assert!(active.iter().flatten().all(|&a| !a));
@@ -234,18 +271,22 @@ fn random_playouts_match_the_brute_force() {
 /// Checks the Grundy numbers of a position against each other: it is 0
 /// exactly when no move leads to 0, and every reported winning move leads
 /// to 0. Returns the winning moves.
-fn check_consistent(position: &Position<'_>, context: &str) -> Vec<Cell> {
-    let winning = position.winning_moves();
+fn check_consistent(analysis: &Analysis, position: &Position, context: &str) -> Vec<Cell> {
+    let winning = winning_moves(analysis, position);
     let mut zero_moves = Vec::new();
     for cell in position.active_cells() {
-        let next = position.after(cell).unwrap();
+        let next = play(analysis, position, cell);
         assert!(!next.is_active(cell));
-        if next.grundy() == 0 {
+        if grundy(analysis, &next) == 0 {
             zero_moves.push(cell);
         }
     }
     assert_eq!(winning, zero_moves, "{context}");
-    assert_eq!(position.grundy() == 0, winning.is_empty(), "{context}");
+    assert_eq!(
+        grundy(analysis, position) == 0,
+        winning.is_empty(),
+        "{context}"
+    );
     winning
 }
 
@@ -269,22 +310,26 @@ fn playouts_on_larger_grids_follow_the_waves() {
         while !position.is_over() {
             let context = format!("round {round}, move {}\n{grid}", turn + 1);
             let winning = if turn < 6 || turn % 5 == 0 {
-                check_consistent(&position, &context)
+                check_consistent(&analysis, &position, &context)
             } else {
-                position.winning_moves()
+                winning_moves(&analysis, &position)
             };
             // The solver's side plays a winning move when it has one.
             let cell = match winning.first() {
                 Some(&cell) if turn % 2 == 0 => cell,
                 _ => *rng.pick(&position.active_cells()).unwrap(),
             };
-            position.apply(cell).unwrap();
-            brute::apply_move(&g, &mut active, cell.row - 1, cell.col - 1);
-            assert_eq!(active_of(&position), active, "after {cell}, {context}");
+            position = play(&analysis, &position, cell);
+            brute::apply_move(&g, &mut active, cell.row, cell.col);
+            assert_eq!(
+                active_of(&grid, &position),
+                active,
+                "after {cell}, {context}"
+            );
             turn += 1;
         }
         // The solver's side wins whenever it started on a winning position.
-        if analysis.first_player_wins() {
+        if analysis.outcome() == Outcome::Win {
             assert_eq!(turn % 2, 1, "round {round}\n{grid}");
             winning_starts += 1;
         }

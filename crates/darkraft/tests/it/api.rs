@@ -1,10 +1,33 @@
 //! The judge entry points: samples, hand-checked families of grids, limits,
 //! bad input and the `--explain` text.
 
+use common_io::game::{Game, GameValue, Wdl};
+use common_io::testkit::check_laws;
 use darkraft::{
-    Cell, Grid, GridError, Letter, MAX_SIDE_SUM, MoveError, Outcome, Parity, analyze, explain,
-    first_player_wins, judge, solve, table_bytes, winning_moves,
+    Cell, Darkraft, Grid, GridError, Letter, MAX_SIDE_SUM, Move, Outcome, Parity, Player,
+    Resources, analyze, judge, try_analyze,
 };
+
+use crate::explain;
+
+fn solve(grid: &Grid) -> Outcome {
+    analyze(grid).outcome()
+}
+
+/// The bytes of the tables of an `n × m` grid: what the analysis needs,
+/// less the fill's buffers (4 MiB at most).
+fn table_bytes(n: usize, m: usize) -> usize {
+    let grid = Grid::filled(n, m, Letter::L).unwrap();
+    Darkraft::memory_needed(&grid) - (4 << 20)
+}
+
+fn cell(row: usize, col: usize) -> Cell {
+    Cell::new(row - 1, col - 1)
+}
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
 
 const SAMPLE_1: &str = "2 2\nRL\nLR\n";
 const SAMPLE_2: &str = "2 2\nRR\nRR\n";
@@ -21,10 +44,10 @@ fn grid_round_trips_through_display() {
     assert_eq!(grid.to_string(), SAMPLE_1);
     assert_eq!(grid.rows(), 2);
     assert_eq!(grid.cols(), 2);
-    assert_eq!(grid.letter(Cell::new(1, 1)), Some(Letter::R));
-    assert_eq!(grid.letter(Cell::new(2, 1)), Some(Letter::L));
-    assert_eq!(grid.letter(Cell::new(3, 1)), None);
-    assert_eq!(grid.letter(Cell::new(0, 1)), None);
+    assert_eq!(grid.letter(Cell::new(0, 0)), Some(Letter::R));
+    assert_eq!(grid.letter(Cell::new(1, 0)), Some(Letter::L));
+    assert_eq!(grid.letter(Cell::new(2, 0)), None);
+    assert_eq!(grid.letter(Cell::new(0, 2)), None);
     // Any whitespace separates tokens; CRLF and a byte order mark are fine.
     let messy: Grid = "\u{feff}2\t2\r\nRL\r\n\n  LR".parse().unwrap();
     assert_eq!(messy, grid);
@@ -71,7 +94,7 @@ fn fixed_length_games_on_big_grids() {
         let odd = n + m - 1 - even;
         assert_eq!(analysis.parity_grundy(Parity::Even), (even % 2) as u16);
         assert_eq!(analysis.parity_grundy(Parity::Odd), (odd % 2) as u16);
-        assert_eq!(analysis.first_player_wins(), (n + m - 1) % 2 == 1);
+        assert_eq!(analysis.outcome() == Outcome::Win, (n + m - 1) % 2 == 1);
     }
 }
 
@@ -79,55 +102,123 @@ fn fixed_length_games_on_big_grids() {
 fn outcome_and_moves_agree() {
     for text in [SAMPLE_1, SAMPLE_2, "3 3\nXLR\nRXL\nLRX\n", "1 1\nX\n"] {
         let grid: Grid = text.parse().unwrap();
-        let moves = winning_moves(&grid);
-        assert_eq!(first_player_wins(&grid), !moves.is_empty(), "{text}");
-        assert_eq!(
-            solve(&grid),
-            if moves.is_empty() {
-                Outcome::Lose
-            } else {
-                Outcome::Win
-            }
-        );
+        let analysis = analyze(&grid);
+        let moves = analysis.winning_moves();
+        let expected = if moves.is_empty() {
+            Outcome::Lose
+        } else {
+            Outcome::Win
+        };
+        assert_eq!(analysis.outcome(), expected, "{text}");
+        assert_eq!(analysis.outcome_of(&analysis.start()), Ok(expected));
+        // The winning moves are the start's moves to 0, in order.
+        let to_zero: Vec<Move> = analysis
+            .move_values(&analysis.start())
+            .unwrap()
+            .into_iter()
+            .filter(|mv| mv.value.wdl() == Wdl::Win)
+            .map(|mv| mv.mv)
+            .collect();
+        assert_eq!(moves, to_zero);
     }
 }
 
 #[test]
-fn position_refuses_illegal_moves() {
+fn try_analyze_agrees_with_analyze_and_refuses_past_its_limit() {
+    let grid: Grid = "3 3\nXLR\nRXL\nLRX\n".parse().unwrap();
+    let analysis = try_analyze(&grid, &Resources::default()).unwrap();
+    assert_eq!(analysis.grundy(), analyze(&grid).grundy());
+    let needed = Darkraft::memory_needed(&grid);
+    let err = try_analyze(&grid, &Resources::default().with_memory_limit(needed - 1)).unwrap_err();
+    assert_eq!(err.bytes, needed);
+    assert!(try_analyze(&grid, &Resources::default().with_memory_limit(needed)).is_ok());
+}
+
+#[test]
+fn the_contract_holds() {
+    let mut positions = 0;
+    for sample in Darkraft::ABOUT.samples {
+        positions += check_laws::<Darkraft>(&sample.input.parse().unwrap());
+    }
+    for text in [
+        "3 4\nLRXL\nXXRL\nRLXX\n",
+        "1 1\nX\n",
+        "4 1\nX\nR\nL\nX\n",
+        "5 5\nXXXXX\nXLRXX\nXXXXX\nRRLLX\nXXXXX\n",
+    ] {
+        positions += check_laws::<Darkraft>(&text.parse().unwrap());
+    }
+    assert!(positions >= 20, "{positions}");
+}
+
+#[test]
+fn play_refuses_illegal_moves() {
     let grid: Grid = SAMPLE_2.parse().unwrap();
     let analysis = analyze(&grid);
-    let mut position = analysis.start();
-    assert_eq!(position.active_cells().len(), 4);
+    let start = analysis.start();
+    assert_eq!(start.active_cells().len(), 4);
+    assert_eq!(start.to_move(), Player::First);
     assert_eq!(
-        position.apply(Cell::new(3, 1)),
-        Err(MoveError::OffGrid(Cell::new(3, 1)))
+        analysis.play(&start, &mv("3 1")).unwrap_err().to_string(),
+        "illegal move `3 1`: the cell (3, 1) is not on the grid"
     );
-    assert_eq!(
-        position.apply(Cell::new(0, 0)),
-        Err(MoveError::OffGrid(Cell::new(0, 0)))
+    assert!(
+        analysis
+            .play(
+                &start,
+                &Move {
+                    cell: Cell::new(usize::MAX, 0)
+                }
+            )
+            .is_err()
     );
-    position.apply(Cell::new(1, 1)).unwrap();
+    assert!(!start.is_active(Cell::new(usize::MAX, usize::MAX)));
+    let position = analysis.play(&start, &mv("1 1")).unwrap();
     // The R wave from (1, 1) went down-right through (2, 2).
-    assert!(!position.is_active(Cell::new(2, 2)));
+    assert!(!position.is_active(cell(2, 2)));
     assert_eq!(
-        position.apply(Cell::new(2, 2)),
-        Err(MoveError::Inactive(Cell::new(2, 2)))
+        analysis
+            .play(&position, &mv("2 2"))
+            .unwrap_err()
+            .to_string(),
+        "illegal move `2 2`: the cell (2, 2) is no longer active"
     );
     assert_eq!(position.moves_played(), 1);
-    assert_eq!(position.grundy(), 0);
-    assert_eq!(position.outcome(), Outcome::Lose);
-    assert!(position.winning_moves().is_empty());
-    let after = position.after(Cell::new(1, 2)).unwrap();
-    assert_eq!(after.active_cells(), [Cell::new(2, 1)]);
-    assert_eq!(after.grundy(), 1);
-    assert_eq!(after.winning_moves(), [Cell::new(2, 1)]);
-    let end = after.after(Cell::new(2, 1)).unwrap();
+    assert_eq!(position.to_move(), Player::Second);
+    assert_eq!(analysis.grundy_of(&position), Ok(0));
+    assert_eq!(analysis.outcome_of(&position), Ok(Outcome::Lose));
+    let after = analysis.play(&position, &mv("1 2")).unwrap();
+    assert_eq!(after.active_cells(), [cell(2, 1)]);
+    assert_eq!(analysis.grundy_of(&after), Ok(1));
+    let end = analysis.play(&after, &mv("2 1")).unwrap();
     assert!(end.is_over());
     assert_eq!(end.moves_played(), 3);
-    assert_eq!(
-        MoveError::Inactive(Cell::new(2, 2)).to_string(),
-        "cell (2, 2) is no longer active"
+    assert_eq!(analysis.move_values(&end), Ok(Vec::new()));
+    assert!(
+        analysis
+            .play(&end, &mv("1 1"))
+            .unwrap_err()
+            .to_string()
+            .contains("over")
     );
+    // The same cells reached in another order are the same position.
+    let other = analysis.play(&start, &mv("1 2")).unwrap();
+    let other = analysis.play(&other, &mv("1 1")).unwrap();
+    assert_eq!(other, after);
+}
+
+#[test]
+fn a_position_of_another_grid_is_refused() {
+    let one = analyze(&SAMPLE_1.parse().unwrap());
+    let two = analyze(&SAMPLE_2.parse().unwrap());
+    let foreign = two.start();
+    assert!(one.move_values(&foreign).is_err());
+    assert!(one.outcome_of(&foreign).is_err());
+    assert!(one.grundy_of(&foreign).is_err());
+    assert!(one.play(&foreign, &mv("1 1")).is_err());
+    // An equal grid's analysis answers: its tables are the same.
+    let again = analyze(&SAMPLE_2.parse().unwrap());
+    assert_eq!(again.move_values(&foreign), two.move_values(&foreign));
 }
 
 #[test]
@@ -148,7 +239,8 @@ fn limits_and_table_size() {
             found: 3
         })
     );
-    // Judge size: about 1 MB; the largest boxes: about 76 MB.
+    // Judge size: about 1 MB; the largest boxes: about 76 MB (without
+    // the buffers).
     assert!(table_bytes(20, 20) < 1_100_000);
     assert!(table_bytes(64, 64) < 80_000_000);
     assert!(table_bytes(1, 127) <= table_bytes(64, 64) + 1_000_000);
@@ -190,6 +282,7 @@ fn bad_input_messages() {
     for (name, input) in cases {
         let err = judge(input).unwrap_err();
         assert_eq!(explain(input).unwrap_err(), err);
+        assert!(Darkraft::validate(input).is_err(), "{name}");
         text.push_str(&format!("{name}: {err}\n"));
     }
     insta::assert_snapshot!(text);

@@ -1,49 +1,42 @@
-//! The `darkraft` binary end to end: stdout, stderr and exit status.
+//! The `darkraft` binary end to end (stdout, stderr and exit status),
+//! through the checks every game's binary shares
+//! (`common_io::testkit::binary`), and this game's own cases.
 
-use std::process::{Command, Output};
+use std::path::Path;
 
-use common_io::testkit::child;
+use common_io::testkit::binary::{self, run};
+use darkraft::Darkraft;
 
-/// The binary on `input` (a child that exits before reading all of it is
-/// fine: the write is not checked).
-fn run(args: &[&str], input: &[u8]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_darkraft"));
-    command.args(args);
-    child::run(command, input).unwrap().into()
+fn binary() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_darkraft"))
 }
 
 #[test]
-fn answers_on_stdout() {
-    let out = run(&[], b"2 2\nRL\nLR\n");
-    assert!(out.status.success());
-    assert_eq!(out.stdout, b"LOSE\n");
-    assert!(out.stderr.is_empty());
-    let out = run(&[], b"2 2\nRR\nRR\n");
-    assert_eq!(out.stdout, b"WIN\n");
+fn samples_in_every_mode() {
+    binary::check_samples::<Darkraft>(binary());
+}
+
+#[test]
+fn help_version_and_bad_command_lines() {
+    binary::check_usage::<Darkraft>(binary());
 }
 
 #[test]
 fn bad_input_exits_2_with_one_line_on_stderr() {
-    let out = run(&[], b"2 3\nLRX\nLQX\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
-    assert_eq!(
-        String::from_utf8(out.stderr).unwrap(),
-        "error: line 3, column 2: expected a character from `LRX` in row 2 of the grid, found `Q`\n"
+    run(binary(), &[], b"2 3\nLRX\nLQX\n").assert_fails_with(
+        2,
+        "line 3, column 2: expected a character from `LRX` in row 2 of the grid, found `Q`",
     );
-    let out = run(&[], b"64 65\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
-    assert_eq!(
-        String::from_utf8(out.stderr).unwrap(),
-        "error: line 1, column 4: expected the number of columns m (n + m <= 128), an integer from 1 to 64, found `65`\n"
+    run(binary(), &[], b"64 65\n").assert_fails_with(
+        2,
+        "line 1, column 4: expected the number of columns m (n + m <= 128), an integer from 1 to 64, found `65`",
     );
 }
 
 #[test]
 fn explain_flag() {
-    let out = run(&["--explain"], b"2 2\nRR\nRR\n");
-    assert!(out.status.success());
+    let out = run(binary(), &["--explain"], b"2 2\nRR\nRR\n");
+    out.assert_succeeds();
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.starts_with("A 2×2 grid: WIN, the first player wins.\n"),
@@ -59,21 +52,12 @@ fn explain_flag() {
 /// against the oracle in `moves.rs`, whose snapshot it equals).
 #[test]
 fn moves_flag() {
-    let out = run(&["--moves"], b"2 2\nRR\nRR\n");
-    assert!(out.status.success());
-    assert!(out.stderr.is_empty());
+    let out = run(binary(), &["--moves"], b"2 2\nRR\nRR\n");
+    out.assert_succeeds();
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
         "ply 1\n1 1 0\n1 2 0\n2 1 0\n2 2 0\nply 2\n1 2 1\n2 1 1\nply 3\n2 1 0\n"
     );
-    // Bad input: nothing on stdout, status 2, as without the flag.
-    let out = run(&["--moves"], b"2 2\nRR\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
-    // --moves and --explain are one mode each.
-    let out = run(&["--moves", "--explain"], b"2 2\nRR\nRR\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
 }
 
 /// A grid large enough for its two classes to be solved on two threads:
@@ -85,22 +69,21 @@ fn moves_on_one_thread_and_on_two() {
         input.extend((0..23).map(|j| b"LRX"[(i * 7 + j * j + i * j) % 3]));
         input.push(b'\n');
     }
-    let one = run(&["--moves", "--threads", "1"], &input);
-    let two = run(&["--moves", "--threads", "2"], &input);
-    assert!(one.status.success() && two.status.success());
+    let one = run(binary(), &["--moves", "--threads", "1"], &input);
+    let two = run(binary(), &["--moves", "--threads", "2"], &input);
+    one.assert_succeeds();
+    two.assert_succeeds();
     assert!(one.stdout.starts_with(b"ply 1\n1 1 "));
     assert_eq!(one.stdout, two.stdout);
 }
 
-/// `--help` lists `--moves` and states its format.
+/// `--help` states the `--moves` format.
 #[test]
 fn help_states_the_moves_format() {
-    let out = run(&["--help"], b"");
-    assert!(out.status.success());
+    let out = run(binary(), &["--help"], b"");
+    out.assert_succeeds();
     let text = String::from_utf8(out.stdout).unwrap();
     for part in [
-        "[--explain] [--moves]",
-        "--moves        the game ply by ply, with every legal move's value",
         "a line `ply P` (P from\n1)",
         "one line `R C G` per active cell",
         "the Grundy number of the whole\ngame after taking that cell",
@@ -120,7 +103,7 @@ fn the_largest_board() {
         input.extend_from_slice(&[b'L'; 64]);
         input.push(b'\n');
     }
-    let out = run(&[], &input);
-    assert!(out.status.success());
+    let out = run(binary(), &[], &input);
+    out.assert_succeeds();
     assert_eq!(out.stdout, b"WIN\n");
 }

@@ -1,37 +1,14 @@
-//! The fixtures of `fixtures/darkraft/`: every case through [`judge`], and
+//! The fixtures of `fixtures/darkraft/`: every case through the library, and
 //! each expected output checked against where the README says it came from
 //! (the brute force for `brute-*`, the documented rule for `hand-*`).
 
-use std::fs;
-use std::path::PathBuf;
-
-use darkraft::judge;
+use common_io::testkit::Fixtures;
+use darkraft::Darkraft;
 
 use crate::brute;
 
-fn fixtures_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/darkraft")
-}
-
-/// `(name, input, expected output)` of every case, sorted by name.
-fn cases() -> Vec<(String, Vec<u8>, Option<Vec<u8>>)> {
-    let mut names: Vec<String> = fs::read_dir(fixtures_dir())
-        .unwrap()
-        .filter_map(|e| {
-            let name = e.unwrap().file_name().into_string().unwrap();
-            name.strip_suffix(".in").map(str::to_string)
-        })
-        .collect();
-    names.sort();
-    names
-        .into_iter()
-        .map(|name| {
-            let dir = fixtures_dir();
-            let input = fs::read(dir.join(format!("{name}.in"))).unwrap();
-            let output = fs::read(dir.join(format!("{name}.out"))).ok();
-            (name, input, output)
-        })
-        .collect()
+fn fixtures() -> Fixtures {
+    Fixtures::of::<Darkraft>(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// The judge input as rows of bytes, read without the crate's parser.
@@ -50,63 +27,39 @@ fn verdict(wins: bool) -> &'static [u8] {
     if wins { b"WIN\n" } else { b"LOSE\n" }
 }
 
-/// The provenances of the README, with how many cases each has.
-const PROVENANCES: [(&str, usize); 4] = [
-    ("sample-", SAMPLE_CASES),
-    ("brute-", BRUTE_CASES),
-    ("hand-", HAND_CASES),
-    ("testdata-", 60),
-];
-const SAMPLE_CASES: usize = 3;
 const BRUTE_CASES: usize = 20;
 const HAND_CASES: usize = 7;
 
+/// Every case through the library, every bad input's error line, and the
+/// statement's samples (`common_io::testkit::Fixtures::check_all`): the
+/// 3 samples, 20 brute-force cases, 7 hand-made ones and the 60 cases of
+/// the reference programs' test data.
 #[test]
 fn every_fixture_passes() {
-    let cases = cases();
-    let mut counts = PROVENANCES.map(|(prefix, _)| (prefix, 0));
-    for (name, input, output) in &cases {
-        let output = output
-            .as_ref()
-            .unwrap_or_else(|| panic!("{name}.out is missing"));
-        let (_, count) = counts
-            .iter_mut()
-            .find(|(prefix, _)| name.starts_with(prefix))
-            .unwrap_or_else(|| panic!("{name}: unknown provenance"));
-        *count += 1;
-        assert_eq!(
-            judge(input).unwrap().as_bytes(),
-            output.as_slice(),
-            "{name}"
-        );
-    }
-    assert_eq!(counts, PROVENANCES);
+    let checked = fixtures().check_all::<Darkraft>(None);
+    assert_eq!(
+        checked.cases,
+        3 + BRUTE_CASES + HAND_CASES + 60,
+        "{checked:?}"
+    );
+    assert_eq!(checked.skipped, 0);
+    assert!(checked.errors >= 10, "{checked:?}");
 }
 
-/// The `brute-*` outputs are the brute force's. `BLESS=1` (re)writes them
-/// from the brute force instead of comparing.
+/// The `brute-*` outputs are the brute force's (`BLESS=1` rewrites them).
 #[test]
 fn brute_fixtures_come_from_the_brute_force() {
-    let bless = std::env::var_os("BLESS").is_some_and(|v| v == "1");
-    let mut count = 0;
-    for (name, input, output) in cases() {
-        if !name.starts_with("brute-") {
-            continue;
-        }
-        let rows = plain_rows(&input);
+    let fixtures = fixtures();
+    let cases = fixtures.names("brute-");
+    assert_eq!(cases.len(), BRUTE_CASES);
+    for name in cases {
+        let rows = plain_rows(&fixtures.read(&name, "in"));
         assert!(
             rows.len() * rows[0].len() <= 16,
             "{name}: too big for the brute force"
         );
-        let expected = verdict(brute::first_player_wins(&rows));
-        if bless {
-            fs::write(fixtures_dir().join(format!("{name}.out")), expected).unwrap();
-        } else {
-            assert_eq!(output.as_deref(), Some(expected), "{name}");
-        }
-        count += 1;
+        fixtures.derived(&name, verdict(brute::first_player_wins(&rows)));
     }
-    assert_eq!(count, BRUTE_CASES);
 }
 
 /// The `hand-*` outputs follow from the rule the README gives: when every
@@ -116,12 +69,11 @@ fn brute_fixtures_come_from_the_brute_force() {
 /// lines; in a single row or column each move erases only its own cell.
 #[test]
 fn hand_fixtures_follow_their_rule() {
-    let mut count = 0;
-    for (name, input, output) in cases() {
-        if !name.starts_with("hand-") {
-            continue;
-        }
-        let rows = plain_rows(&input);
+    let fixtures = fixtures();
+    let cases = fixtures.names("hand-");
+    assert_eq!(cases.len(), HAND_CASES);
+    for name in cases {
+        let rows = plain_rows(&fixtures.read(&name, "in"));
         let (n, m) = (rows.len(), rows[0].len());
         let moves = if n == 1 || m == 1 {
             n * m
@@ -150,8 +102,10 @@ fn hand_fixtures_follow_their_rule() {
             }
             lines
         };
-        assert_eq!(output.as_deref(), Some(verdict(moves % 2 == 1)), "{name}");
-        count += 1;
+        assert_eq!(
+            fixtures.read(&name, "out"),
+            verdict(moves % 2 == 1),
+            "{name}"
+        );
     }
-    assert_eq!(count, HAND_CASES);
 }

@@ -11,11 +11,14 @@
 //!   each expected output against its documented source.
 //! - `hardening`: arbitrary and near-valid bytes through `judge` (proptest).
 //! - `api`: the public API: samples, fixed-length games, limits, bad-input
-//!   messages and the `--explain` text (insta snapshots in `snapshots/`).
+//!   messages and the `--explain` text (insta snapshots in `snapshots/`),
+//!   moves refused, positions of other grids refused, and the game
+//!   contract's laws (`common_io::testkit::check_laws`).
 //! - `moves`: the explorer view (`--moves` and `Analysis::move_values`)
 //!   against the oracle, ply by ply and on random play-outs, with snapshots
 //!   of a few `--moves` texts.
-//! - `binary`: the `darkraft` binary end to end.
+//! - `binary`: the `darkraft` binary end to end, and its failure contract
+//!   provoked for real (`failures`, Linux), through `common_io::testkit`.
 //!
 //! Random cases come from `common_io::SplitMix64` with fixed seeds, so a
 //! failure reproduces. Re-blessing: `BLESS=1 cargo test -p darkraft --test
@@ -26,6 +29,20 @@
 // Helpers outside `#[test]` functions fail loudly too: a test that cannot
 // read its fixtures or build its grid is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use common_io::InputError;
+use common_io::game::{Mode, text};
+use darkraft::Darkraft;
+
+/// The `--explain` text of `input` (the library's, on the current thread).
+fn explain(input: &[u8]) -> Result<String, InputError> {
+    text::<Darkraft>(input, Mode::Explain)
+}
+
+/// The `--moves` text of `input`.
+fn moves(input: &[u8]) -> Result<String, InputError> {
+    text::<Darkraft>(input, Mode::Moves)
+}
 
 mod against_brute;
 mod api;

@@ -6,10 +6,13 @@
 //! texts (whose inputs are among the checked ones).
 
 use common_io::SplitMix64;
-use darkraft::{Analysis, Cell, Grid, Letter, MoveValue, Position, analyze, explain, judge, moves};
+use darkraft::{Analysis, Cell, Grid, Letter, MoveValue, Position, analyze, judge};
 
-use crate::against_brute::{ALPHABETS, active_of, all_active, random_grid, rows};
+use crate::against_brute::{
+    ALPHABETS, active_of, all_active, grundy, play, random_grid, rows, winning_moves,
+};
 use crate::brute::{self, Oracle};
+use crate::{explain, moves};
 
 const SAMPLE_1: &str = "2 2\nRL\nLR\n";
 const SAMPLE_2: &str = "2 2\nRR\nRR\n";
@@ -134,7 +137,7 @@ fn check_listed(
 fn listed(values: &[MoveValue]) -> Vec<(usize, usize, u16)> {
     values
         .iter()
-        .map(|mv| (mv.cell.row, mv.cell.col, mv.grundy))
+        .map(|mv| (mv.mv.cell.row + 1, mv.mv.cell.col + 1, mv.value.0))
         .collect()
 }
 
@@ -142,18 +145,18 @@ fn listed(values: &[MoveValue]) -> Vec<(usize, usize, u16)> {
 /// (`values`): the active cells are the listed ones, the winning moves
 /// are the cells with Grundy number 0 in the same order, and the
 /// position's Grundy number is the mex of the values.
-fn check_library(position: &Position<'_>, values: &[MoveValue], context: &str) {
-    let cells: Vec<Cell> = values.iter().map(|mv| mv.cell).collect();
+fn check_library(analysis: &Analysis, position: &Position, values: &[MoveValue], context: &str) {
+    let cells: Vec<Cell> = values.iter().map(|mv| mv.mv.cell).collect();
     assert_eq!(position.active_cells(), cells, "{context}");
     let zeros: Vec<Cell> = values
         .iter()
-        .filter(|mv| mv.grundy == 0)
-        .map(|mv| mv.cell)
+        .filter(|mv| mv.value.0 == 0)
+        .map(|mv| mv.mv.cell)
         .collect();
-    assert_eq!(position.winning_moves(), zeros, "{context}");
+    assert_eq!(winning_moves(analysis, position), zeros, "{context}");
     assert_eq!(
-        position.grundy(),
-        mex(values.iter().map(|mv| mv.grundy)),
+        grundy(analysis, position),
+        mex(values.iter().map(|mv| mv.value.0)),
         "{context}"
     );
     assert_eq!(position.is_over(), values.is_empty(), "{context}");
@@ -195,9 +198,9 @@ fn check_moves(input: &str) -> usize {
         let values = ply.moves.iter().map(|&(_, _, grundy)| grundy);
         assert_eq!(u32::from(mex(values)), oracle.grundy(&active), "{context}");
         // The library says the same of the same position.
-        let values = analysis.move_values(&position);
+        let values = analysis.move_values(&position).unwrap();
         assert_eq!(listed(&values), ply.moves, "{context}");
-        check_library(&position, &values, &context);
+        check_library(&analysis, &position, &values, &context);
         // (d)
         if i == 0 {
             let wins = ply.moves.iter().any(|&(_, _, grundy)| grundy == 0);
@@ -216,7 +219,7 @@ fn check_moves(input: &str) -> usize {
             let first: Vec<(usize, usize)> = analysis
                 .winning_moves()
                 .iter()
-                .map(|c| (c.row, c.col))
+                .map(|mv| (mv.cell.row + 1, mv.cell.col + 1))
                 .collect();
             assert_eq!(first, zeros, "{context}");
         }
@@ -227,8 +230,12 @@ fn check_moves(input: &str) -> usize {
             .find(|&&(_, _, grundy)| grundy == 0)
             .unwrap_or(&ply.moves[0]);
         brute::apply_move(&g, &mut active, r - 1, c - 1);
-        position.apply(Cell::new(r, c)).unwrap();
-        assert_eq!(active_of(&position), active, "after ({r}, {c}), {context}");
+        position = play(&analysis, &position, Cell::new(r - 1, c - 1));
+        assert_eq!(
+            active_of(&grid, &position),
+            active,
+            "after ({r}, {c}), {context}"
+        );
     }
     // (e): the text stops when no cell is active.
     assert!(
@@ -236,7 +243,7 @@ fn check_moves(input: &str) -> usize {
         "the game stops early:\n{input}"
     );
     assert!(position.is_over());
-    assert!(analysis.move_values(&position).is_empty());
+    assert_eq!(analysis.move_values(&position), Ok(Vec::new()));
     plies.len()
 }
 
@@ -346,11 +353,11 @@ fn move_values_match_the_oracle_on_random_playouts() {
                 "round {round}, after {} moves\n{grid}",
                 position.moves_played()
             );
-            let values = analysis.move_values(&position);
+            let values = analysis.move_values(&position).unwrap();
             check_listed(&mut oracle, &g, &active, &listed(&values), &context);
-            check_library(&position, &values, &context);
+            check_library(&analysis, &position, &values, &context);
             assert_eq!(
-                u32::from(position.grundy()),
+                u32::from(grundy(&analysis, &position)),
                 oracle.grundy(&active),
                 "{context}"
             );
@@ -358,17 +365,21 @@ fn move_values_match_the_oracle_on_random_playouts() {
             let Some(&cell) = rng.pick(&position.active_cells()) else {
                 break;
             };
-            position.apply(cell).unwrap();
-            brute::apply_move(&g, &mut active, cell.row - 1, cell.col - 1);
-            assert_eq!(active_of(&position), active, "after {cell}, {context}");
+            position = play(&analysis, &position, cell);
+            brute::apply_move(&g, &mut active, cell.row, cell.col);
+            assert_eq!(
+                active_of(&grid, &position),
+                active,
+                "after {cell}, {context}"
+            );
         }
     }
     assert!(positions >= 15_000, "{positions} positions");
 }
 
 /// Grids too big for the oracle (up to 20×20), random play-outs: each
-/// listed Grundy number is the one of the position `Position::after` the
-/// move reaches (the waves `Position::apply` follows are checked against
+/// listed Grundy number is the one of the position `Analysis::play` the
+/// move reaches (the waves `Analysis::play` follows are checked against
 /// the brute force's in `against_brute.rs`), and the winning moves are the
 /// cells with 0.
 #[test]
@@ -385,24 +396,29 @@ fn move_values_match_the_positions_after_on_larger_grids() {
                 "round {round}, after {} moves\n{grid}",
                 position.moves_played()
             );
-            let values = analysis.move_values(&position);
-            check_library(&position, &values, &context);
+            let values = analysis.move_values(&position).unwrap();
+            check_library(&analysis, &position, &values, &context);
             for mv in &values {
-                let after = position.after(mv.cell).unwrap();
-                assert_eq!(mv.grundy, after.grundy(), "move {}, {context}", mv.cell);
+                let after = analysis.play(&position, &mv.mv).unwrap();
+                assert_eq!(
+                    mv.value.0,
+                    grundy(&analysis, &after),
+                    "move {}, {context}",
+                    mv.mv
+                );
             }
             positions += 1;
             let Some(&cell) = rng.pick(&position.active_cells()) else {
                 break;
             };
-            position.apply(cell).unwrap();
+            position = play(&analysis, &position, cell);
         }
     }
     assert!(positions >= 800, "{positions} positions");
 }
 
 /// Checks the `--moves` text of a grid on which every move clears exactly
-/// the whole line of its cell (`line(row, col)`, 1-based) and nothing
+/// the whole line of its cell (`line(row, col)`, 0-based) and nothing
 /// else, so that the game is a sum of one-move games, one per line: after
 /// a move, the Grundy number is the parity of the lines left. Every cell
 /// of a line not yet cleared is listed, row by row, with that number; the
@@ -421,7 +437,7 @@ fn check_line_game(grid: &Grid, line: impl Fn(usize, usize) -> usize) -> usize {
         let expected: Vec<(usize, usize, u16)> = grid
             .cells()
             .filter(|c| !cleared.contains(&line(c.row, c.col)))
-            .map(|c| (c.row, c.col, ((left - 1) % 2) as u16))
+            .map(|c| (c.row + 1, c.col + 1, ((left - 1) % 2) as u16))
             .collect();
         assert_eq!(ply.moves, expected, "ply {} of\n{grid}", i + 1);
         let &(r, c, _) = ply
@@ -429,7 +445,7 @@ fn check_line_game(grid: &Grid, line: impl Fn(usize, usize) -> usize) -> usize {
             .iter()
             .find(|&&(_, _, grundy)| grundy == 0)
             .unwrap_or(&ply.moves[0]);
-        cleared.push(line(r, c));
+        cleared.push(line(r - 1, c - 1));
     }
     plies.len()
 }
@@ -442,7 +458,7 @@ fn moves_on_the_largest_grids_follow_the_rules() {
     let all_l = Grid::filled(64, 64, Letter::L).unwrap();
     assert_eq!(check_line_game(&all_l, |r, c| r + c), 127);
     let all_r = Grid::filled(100, 28, Letter::R).unwrap();
-    assert_eq!(check_line_game(&all_r, |r, c| c + 100 - r), 127);
+    assert_eq!(check_line_game(&all_r, |r, c| c + 99 - r), 127);
     let letters: Vec<Letter> = (0..127)
         .map(|k| [Letter::L, Letter::X, Letter::R][k % 3])
         .collect();
@@ -452,8 +468,8 @@ fn moves_on_the_largest_grids_follow_the_rules() {
     assert_eq!(check_line_game(&column, |r, _| r), 127);
 }
 
-/// A position of another grid has no moves listed; one of another
-/// analysis of an equal grid has the same ones; a finished game none.
+/// A position of another grid is refused; one of another analysis of an
+/// equal grid has the same moves; a finished game none.
 #[test]
 fn move_values_elsewhere() {
     let sample_1: Grid = SAMPLE_1.parse().unwrap();
@@ -461,22 +477,22 @@ fn move_values_elsewhere() {
     let one: Analysis = analyze(&sample_1);
     let two = analyze(&sample_2);
     let again = analyze(&sample_2);
-    let position = two.start().after(Cell::new(1, 1)).unwrap();
-    assert!(one.move_values(&position).is_empty());
+    let position = play(&two, &two.start(), Cell::new(0, 0));
+    assert!(one.move_values(&position).is_err());
     assert!(
         analyze(&"1 1\nX\n".parse().unwrap())
             .move_values(&position)
-            .is_empty()
+            .is_err()
     );
-    let values = two.move_values(&position);
+    let values = two.move_values(&position).unwrap();
     assert_eq!(listed(&values), [(1, 2, 1), (2, 1, 1)]);
-    assert_eq!(again.move_values(&position), values);
-    let end = position
-        .after(Cell::new(1, 2))
-        .unwrap()
-        .after(Cell::new(2, 1))
-        .unwrap();
+    assert_eq!(again.move_values(&position), Ok(values));
+    let end = play(
+        &two,
+        &play(&two, &position, Cell::new(0, 1)),
+        Cell::new(1, 0),
+    );
     assert!(end.is_over());
-    assert!(two.move_values(&end).is_empty());
-    assert!(end.winning_moves().is_empty());
+    assert_eq!(two.move_values(&end), Ok(Vec::new()));
+    assert!(winning_moves(&two, &end).is_empty());
 }

@@ -1,0 +1,183 @@
+//! The crate's side of the game contract: [`Darkraft`], the [`Game`] every
+//! tool of the workspace handles this game through.
+
+use std::io::{self, Write};
+
+use common_io::game::{
+    About, BoardNumber, ForeignPosition, Game, GenError, IllegalMove, Line, MoveValueOf, Picture,
+    Sample, Shade, Size, Square,
+};
+use common_io::{InputError, OutOfMemory, Resources};
+
+use crate::analysis::{self, Analysis, Grundy, Outcome};
+use crate::generator::{self, Family};
+use crate::grid::{self, Grid};
+use crate::position::{Move, Player, Position};
+use crate::{explain, try_analyze};
+
+/// The diagonal-wave game, as the tools see it (see [`common_io::game`]).
+///
+/// ```
+/// use common_io::game::{Game, Mode, text};
+/// use darkraft::Darkraft;
+///
+/// let sample = Darkraft::ABOUT.samples[1];
+/// assert_eq!(text::<Darkraft>(sample.input.as_bytes(), Mode::Judge)?, sample.output);
+/// # Ok::<(), common_io::InputError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Darkraft;
+
+impl Game for Darkraft {
+    const NAME: &'static str = "darkraft";
+    const ABOUT: About = About {
+        title: "the diagonal-wave game",
+        version: env!("CARGO_PKG_VERSION"),
+        source: "Codeforces 138D \"World of Darkraft\"",
+        rules: "An n × m grid holds a letter L, R or X in each cell; every cell starts \
+                active. The players alternate; a move picks an active cell, which \
+                becomes inactive and sends waves along its diagonals (L: down-left and \
+                up-right, R: up-left and down-right, X: all four) that make every cell \
+                they reach inactive, stopping before the grid's edge or an inactive \
+                cell. The player with no active cell to pick loses. Print WIN if the \
+                first player wins, LOSE otherwise.",
+        answer: "Winner of the diagonal-wave game (Codeforces 138D 'World of Darkraft').",
+        moves_format: "\
+--moves plays the game out ply by ply. For each ply, a line `ply P` (P from
+1), then one line `R C G` per active cell, row by row (row-major order): the
+1-based row and column of the cell, and G, the Grundy number of the whole
+game after taking that cell (0: the player who takes it wins). The move
+played is the first listed with G = 0, else the first listed, so the first
+ply's cells with G = 0 are the winning first moves of --explain. The game
+ends when no cell is active: no `ply` line after the last move.",
+        judge_limits: "1 <= n, m <= 20",
+        limits: "n, m >= 1 and n + m <= 128",
+        samples: &[
+            Sample {
+                input: "2 2\nRL\nLR\n",
+                output: "LOSE\n",
+            },
+            Sample {
+                input: "2 2\nRR\nRR\n",
+                output: "WIN\n",
+            },
+        ],
+    };
+
+    type Input = Grid;
+    type Board = Grid;
+    type Family = Family;
+    type Analysis = Analysis;
+    type Answer = Outcome;
+    type Position = Position;
+    type Move = Move;
+    type Side = Player;
+    type Outcome = Outcome;
+    type Value = Grundy;
+
+    fn parse(input: &[u8]) -> Result<Grid, InputError> {
+        Grid::parse(input)
+    }
+
+    fn validate(input: &[u8]) -> Result<(), InputError> {
+        grid::validate(input)
+    }
+
+    fn boards(input: &Grid) -> &[Grid] {
+        std::slice::from_ref(input)
+    }
+
+    fn single(board: Grid) -> Grid {
+        board
+    }
+
+    fn size(board: &Grid) -> (usize, usize) {
+        (board.rows(), board.cols())
+    }
+
+    fn generate(family: Family, seed: u64, size: Size) -> Result<Grid, GenError> {
+        generator::generate(family, seed, size)
+    }
+
+    fn shrink(input: &Grid) -> Vec<Grid> {
+        generator::shrink(input)
+    }
+
+    fn memory_needed(board: &Grid) -> usize {
+        analysis::memory_needed(board)
+    }
+
+    fn try_analyze(board: &Grid, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
+        try_analyze(board, resources)
+    }
+
+    fn try_answer(board: &Grid, resources: &Resources<'_>) -> Result<Outcome, OutOfMemory> {
+        Ok(try_analyze(board, resources)?.outcome())
+    }
+
+    fn start(analysis: &Analysis) -> Position {
+        analysis.start()
+    }
+
+    fn to_move(_: &Analysis, position: &Position) -> Player {
+        position.to_move()
+    }
+
+    fn outcome(analysis: &Analysis, position: &Position) -> Result<Outcome, ForeignPosition> {
+        analysis.outcome_of(position)
+    }
+
+    fn move_values(
+        analysis: &Analysis,
+        position: &Position,
+    ) -> Result<Vec<MoveValueOf<Self>>, ForeignPosition> {
+        analysis.move_values(position)
+    }
+
+    fn play(analysis: &Analysis, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
+        analysis.play(position, mv)
+    }
+
+    fn write_explanation(
+        out: &mut dyn Write,
+        analysis: &Analysis,
+        _: BoardNumber,
+    ) -> io::Result<()> {
+        explain::render(out, analysis)
+    }
+
+    /// `ply P`: the players have no names in the text.
+    fn ply_heading(ply: usize, _: Player) -> String {
+        format!("ply {ply}")
+    }
+
+    /// `R C G`: `G` the Grundy number of the whole game after the move.
+    fn move_line(_: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
+        format!("{} {}", value.mv, value.value)
+    }
+
+    /// Each cell with its letter: shaded open while active, blocked once
+    /// inactive, and by player where a player took it.
+    fn picture(line: &Line<'_, Self>) -> Picture {
+        let grid = line.analysis().grid();
+        let cols = grid.cols();
+        let mut taker = vec![None; grid.rows() * cols];
+        for (position, mv) in line.positions().iter().zip(line.moves()) {
+            taker[mv.cell.index(cols)] = Some(position.to_move());
+        }
+        let position = line.position();
+        Picture::new(grid.rows(), cols, |row, col| {
+            let cell = common_io::game::Cell::new(row, col);
+            let shade = match taker[cell.index(cols)] {
+                Some(Player::First) => Shade::First,
+                Some(Player::Second) => Shade::Second,
+                None if position.is_active(cell) => Shade::Open,
+                None => Shade::Blocked,
+            };
+            Square {
+                text: grid.letters()[cell.index(cols)].to_string(),
+                shade,
+            }
+        })
+    }
+}
