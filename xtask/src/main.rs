@@ -26,7 +26,7 @@
 //!   is invalid.
 //! - `perf [--bless]`: runs every `perf/<crate>/<case>.in` through the
 //!   release binary under valgrind's callgrind and compares the
-//!   instruction counts with `perf/baseline.toml` (see [`perf`]). Exit
+//!   instruction counts with `perf/<game>/baseline.toml` (see [`perf`]). Exit
 //!   status 1 when a case is more than 5 % slower than its baseline.
 //!
 //! Exit status 2 on usage errors (an unknown crate or family, a bad
@@ -76,7 +76,7 @@ enum Commands {
     Stress(stress::Stress),
     /// Check test files against the original judge's format and limits, strictly.
     Validate(validate::Validate),
-    /// Count the instructions of each perf case under valgrind and compare them with perf/baseline.toml.
+    /// Count the instructions of each perf case under valgrind and compare them with perf/<game>/baseline.toml.
     Perf(perf::Perf),
 }
 

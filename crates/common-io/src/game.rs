@@ -145,7 +145,8 @@ pub struct BoardNumber {
 /// they are played on. A position that another analysis made (of another
 /// board) is refused with [`ForeignPosition`] rather than answered wrongly.
 pub trait Game: Sized + Send + Sync + 'static {
-    /// The crate's name, which is also its binary's: `"chess-profile"`.
+    /// The crate's name, which is also its binary's: `"subtraction"` for
+    /// [`toy::Subtraction`].
     const NAME: &'static str;
     /// What the game is (see [`About`]).
     const ABOUT: About;

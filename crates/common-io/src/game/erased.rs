@@ -144,7 +144,7 @@ impl std::error::Error for ExploreError {}
 /// `G` seen as an [`AnyGame`] (see [`erase`]).
 pub struct Erased<G>(PhantomData<fn() -> G>);
 
-/// `G` as an [`AnyGame`]: `&erase::<chess_profile::ChessProfile>()` in a
+/// `G` as an [`AnyGame`]: `&erase::<my_game::MyGame>()` in a
 /// list of games.
 ///
 /// ```
