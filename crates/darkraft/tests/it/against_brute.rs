@@ -242,7 +242,7 @@ fn winning_first_moves_match_on_small_grids() {
 fn random_playouts_match_the_brute_force() {
     let mut rng = SplitMix64::new(7);
     let mut positions = 0;
-    for round in 0..400 {
+    for round in 0..200 {
         let alphabet = ALPHABETS[round % ALPHABETS.len()];
         let grid = random_grid(&mut rng, 16, 16, alphabet);
         let g = rows(&grid);
@@ -265,7 +265,7 @@ fn random_playouts_match_the_brute_force() {
         assert!(active.iter().flatten().all(|&a| !a));
         assert!(position.active_cells().is_empty());
     }
-    assert!(positions > 2000, "{positions}");
+    assert!(positions > 1000, "{positions}");
 }
 
 /// Checks the Grundy numbers of a position against each other: it is 0

@@ -261,11 +261,11 @@ fn check_random_grids(seed: u64, grids: usize) -> usize {
     plies
 }
 
-/// 3,000 random grids of at most 16 cells, every ply of each printed game.
+/// 1,000 random grids of at most 16 cells, every ply of each printed game.
 #[test]
-fn moves_text_matches_the_oracle_on_3000_grids() {
-    let plies = check_random_grids(1438, 3000);
-    assert!(plies >= 25_000, "{plies} plies");
+fn moves_text_matches_the_oracle_on_1000_grids() {
+    let plies = check_random_grids(1438, 1000);
+    assert!(plies >= 8_000, "{plies} plies");
 }
 
 /// Every grid of at most 6 cells with letters from all of `LRX`.
@@ -340,7 +340,7 @@ fn moves_rejects_bad_input_like_the_judge() {
 fn move_values_match_the_oracle_on_random_playouts() {
     let mut rng = SplitMix64::new(0xE8F1_0BE5);
     let mut positions = 0;
-    for round in 0..1500 {
+    for round in 0..800 {
         let alphabet = ALPHABETS[round % ALPHABETS.len()];
         let grid = random_grid(&mut rng, 16, 16, alphabet);
         let g = rows(&grid);
@@ -374,7 +374,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
             );
         }
     }
-    assert!(positions >= 15_000, "{positions} positions");
+    assert!(positions >= 8_000, "{positions} positions");
 }
 
 /// Grids too big for the oracle (up to 20×20), random play-outs: each
@@ -454,6 +454,7 @@ fn check_line_game(grid: &Grid, line: impl Fn(usize, usize) -> usize) -> usize {
 /// anti-diagonal (no other move touches it), on an all-`R` grid its
 /// diagonal, and in a single row or column only itself.
 #[test]
+#[ignore = "large table: CI runs it with --ignored"]
 fn moves_on_the_largest_grids_follow_the_rules() {
     let all_l = Grid::filled(64, 64, Letter::L).unwrap();
     assert_eq!(check_line_game(&all_l, |r, c| r + c), 127);
