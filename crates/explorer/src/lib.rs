@@ -1,0 +1,301 @@
+//! The position explorer: one web page and a JSON API to play through any
+//! position of every game of the workspace's registry ([`games::all`]),
+//! with every legal move's value, served on the local machine.
+//!
+//! Everything goes through the game contract's text view
+//! ([`common_io::game::AnyGame`]): a game is explored as its binary's
+//! `--moves` prints it, and drawn from its [`Picture`](common_io::game::Picture).
+//! The page (HTML, script and style) is embedded in the binary: no request
+//! leaves the machine.
+//!
+//! # API
+//!
+//! - `GET /api/games`: every game, its statement, samples and families.
+//! - `GET /api/<game>/moves?board=<judge input>&moves=<m1,m2,...>`: the
+//!   position after the moves (each written as `--moves` writes it: `R C`,
+//!   or `R1 C1 R2 C2`) from the start of the board: the side to move,
+//!   whether the game is over, its outcome, the board's picture, and one
+//!   object per legal move with `move`, `value` and `line` (the line
+//!   `--moves` prints for it at that ply). Errors are JSON
+//!   `{"error": "error: ..."}`: 400 for a bad board (the binary's error
+//!   line) or an illegal move, 404 for an unknown game, 413 for a board
+//!   whose analysis needs more than the memory limit, 414 for a query past
+//!   64 KiB.
+//! - `GET /api/<game>/generate?family=<family>&seed=<seed>`: a generated
+//!   board, `{"input": "..."}`.
+//!
+//! Solved boards are cached within the memory limit ([`Cache`]): stepping
+//! through one game solves its board once.
+//!
+//! ```no_run
+//! # async fn run() -> std::io::Result<()> {
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+//! let explorer = explorer::Explorer::new(1 << 30, common_io::Workers::default());
+//! explorer::serve(listener, explorer, std::future::pending()).await
+//! # }
+//! ```
+
+use std::future::Future;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{Path, Query, RawQuery, State};
+use axum::http::{StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use common_io::Workers;
+use common_io::game::{AnyGame, ExploreError, Explored, Size, Wdl};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+mod cache;
+
+use cache::Cache;
+
+/// The longest query string served (a 20×20 board is about 450 bytes).
+pub const MAX_QUERY: usize = 64 * 1024;
+
+/// The page, its script and its style, embedded.
+const INDEX: &str = include_str!("../assets/index.html");
+const SCRIPT: &str = include_str!("../assets/app.js");
+const STYLE: &str = include_str!("../assets/style.css");
+
+/// The explorer's state: the games and the cache of solved boards.
+#[derive(Clone)]
+pub struct Explorer {
+    cache: Arc<Cache>,
+}
+
+impl Explorer {
+    /// An explorer keeping at most `memory_limit` bytes of analyses,
+    /// solving on `workers`.
+    pub fn new(memory_limit: usize, workers: Workers) -> Explorer {
+        Explorer {
+            cache: Arc::new(Cache::new(memory_limit, workers)),
+        }
+    }
+
+    /// The most bytes of analyses kept at once.
+    pub fn memory_limit(&self) -> usize {
+        self.cache.limit()
+    }
+
+    /// The bytes of analyses kept or being made now.
+    pub fn memory_reserved(&self) -> usize {
+        self.cache.reserved()
+    }
+}
+
+/// The routes: the page, its assets and the API.
+pub fn router(explorer: Explorer) -> Router {
+    Router::new()
+        .route("/", get(page))
+        .route("/app.js", get(script))
+        .route("/style.css", get(style))
+        .route("/api/games", get(list_games))
+        .route("/api/{game}/moves", get(moves))
+        .route("/api/{game}/generate", get(generate))
+        .fallback(not_found)
+        .with_state(explorer)
+}
+
+/// Serves the explorer on `listener` until `shutdown` completes, then
+/// finishes the requests in flight.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    explorer: Explorer,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(listener, router(explorer))
+        .with_graceful_shutdown(shutdown)
+        .await
+}
+
+async fn page(uri: Uri) -> Response {
+    if too_long(&uri) {
+        return error(StatusCode::URI_TOO_LONG, "the query is too long");
+    }
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX).into_response()
+}
+
+async fn script() -> Response {
+    ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SCRIPT).into_response()
+}
+
+async fn style() -> Response {
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE).into_response()
+}
+
+async fn not_found() -> Response {
+    error(StatusCode::NOT_FOUND, "no such page")
+}
+
+fn too_long(uri: &Uri) -> bool {
+    uri.query().is_some_and(|q| q.len() > MAX_QUERY)
+}
+
+/// `{"error": "error: <message>"}` with `status`.
+fn error(status: StatusCode, message: impl std::fmt::Display) -> Response {
+    (status, axum::Json(json!({ "error": format!("error: {message}") }))).into_response()
+}
+
+/// The response for an exploration error: its status and its line.
+fn explore_error(e: &ExploreError) -> Response {
+    let status = match e {
+        ExploreError::OutOfMemory(_) => StatusCode::PAYLOAD_TOO_LARGE,
+        _ => StatusCode::BAD_REQUEST,
+    };
+    error(status, e)
+}
+
+fn game(name: &str) -> Result<&'static dyn AnyGame, Response> {
+    games::find(name).ok_or_else(|| {
+        let names: Vec<&str> = games::all().iter().map(|g| g.name()).collect();
+        error(
+            StatusCode::NOT_FOUND,
+            format!("unknown game `{name}` (games: {})", names.join(", ")),
+        )
+    })
+}
+
+async fn list_games() -> Response {
+    let list: Vec<Value> = games::all()
+        .iter()
+        .map(|game| {
+            let about = game.about();
+            json!({
+                "name": game.name(),
+                "title": about.title,
+                "source": about.source,
+                "rules": about.rules,
+                "moves_format": about.moves_format,
+                "judge_limits": about.judge_limits,
+                "limits": about.limits,
+                "samples": about.samples.iter().map(|s| json!({"input": s.input, "output": s.output})).collect::<Vec<_>>(),
+                "families": game.families(),
+            })
+        })
+        .collect();
+    axum::Json(list).into_response()
+}
+
+/// The query of `/api/<game>/moves`.
+#[derive(Deserialize)]
+struct MovesQuery {
+    board: Option<String>,
+    moves: Option<String>,
+}
+
+async fn moves(
+    State(explorer): State<Explorer>,
+    Path(name): Path<String>,
+    RawQuery(raw): RawQuery,
+) -> Response {
+    if raw.as_ref().is_some_and(|q| q.len() > MAX_QUERY) {
+        return error(StatusCode::URI_TOO_LONG, "the query is too long");
+    }
+    let game = match game(&name) {
+        Ok(game) => game,
+        Err(response) => return response,
+    };
+    let query: MovesQuery = match serde_urlencoded(raw.as_deref().unwrap_or("")) {
+        Ok(query) => query,
+        Err(response) => return response,
+    };
+    let Some(board) = query.board else {
+        return error(StatusCode::BAD_REQUEST, "no board: give `board=<the judge input>`");
+    };
+    let moves: Vec<String> = query
+        .moves
+        .unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+        .map(str::to_string)
+        .collect();
+    let analysis = match explorer.cache.analysis(game, &board).await {
+        Ok(analysis) => analysis,
+        Err(e) => return explore_error(&e),
+    };
+    let explored = tokio::task::spawn_blocking(move || {
+        let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+        analysis.explore(&moves)
+    })
+    .await;
+    match explored {
+        Ok(Ok(explored)) => axum::Json(position_json(game, &explored)).into_response(),
+        Ok(Err(e)) => explore_error(&e),
+        Err(e) => std::panic::resume_unwind(e.into_panic()),
+    }
+}
+
+/// Reads a query string (`application/x-www-form-urlencoded`).
+fn serde_urlencoded<T: serde::de::DeserializeOwned>(raw: &str) -> Result<T, Response> {
+    let uri: Uri = format!("/?{raw}")
+        .parse()
+        .map_err(|_| error(StatusCode::BAD_REQUEST, "the query is not a valid URI query"))?;
+    Query::<T>::try_from_uri(&uri)
+        .map(|Query(q)| q)
+        .map_err(|e| error(StatusCode::BAD_REQUEST, format!("bad query: {}", e.body_text())))
+}
+
+fn wdl_name(wdl: Wdl) -> &'static str {
+    match wdl {
+        Wdl::Win => "win",
+        Wdl::Draw => "draw",
+        Wdl::Loss => "loss",
+    }
+}
+
+/// An explored position as the API's JSON.
+fn position_json(game: &dyn AnyGame, explored: &Explored) -> Value {
+    let picture = &explored.picture;
+    json!({
+        "game": game.name(),
+        "ply": explored.ply,
+        "to_move": explored.to_move,
+        "over": explored.over,
+        "outcome": explored.outcome,
+        "wdl": wdl_name(explored.wdl),
+        "distance": explored.distance,
+        "last": explored.last,
+        "moves": explored.moves.iter().map(|mv| json!({
+            "move": mv.mv,
+            "value": mv.value,
+            "wdl": wdl_name(mv.wdl),
+            "distance": mv.distance,
+            "rank": mv.rank,
+            "line": mv.line,
+        })).collect::<Vec<_>>(),
+        "picture": {
+            "rows": picture.rows,
+            "cols": picture.cols,
+            "squares": picture.squares.iter().map(|s| json!({
+                "text": s.text,
+                "shade": s.shade.name(),
+            })).collect::<Vec<_>>(),
+        },
+    })
+}
+
+/// The query of `/api/<game>/generate`.
+#[derive(Deserialize)]
+struct GenerateQuery {
+    family: String,
+    seed: Option<u64>,
+}
+
+async fn generate(Path(name): Path<String>, RawQuery(raw): RawQuery) -> Response {
+    let game = match game(&name) {
+        Ok(game) => game,
+        Err(response) => return response,
+    };
+    let query: GenerateQuery = match serde_urlencoded(raw.as_deref().unwrap_or("")) {
+        Ok(query) => query,
+        Err(response) => return response,
+    };
+    match game.generate_board(&query.family, query.seed.unwrap_or(0), Size::default()) {
+        Ok(input) => axum::Json(json!({ "input": input })).into_response(),
+        Err(e) => error(StatusCode::BAD_REQUEST, e),
+    }
+}

@@ -1,0 +1,245 @@
+//! The page in a real browser: headless Chromium driven through
+//! chromedriver (WebDriver, with `fantoccini`), as a person uses it. For
+//! every game: the moves listed are the API's, best first; a click plays a
+//! move and changes the URL; reloading that URL shows the same position;
+//! the arrow keys step back and forward; a bad board shows its error line.
+//! A screenshot of each game's page is saved under
+//! `target/explorer-screenshots/`.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common_io::game::{AnyGame, Size};
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+
+use crate::client::{self, encode, get, moves_path};
+
+/// chromedriver on a free port, killed when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+async fn driver() -> Driver {
+    let port = free_port();
+    let child = Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver (Debian's chromium-driver) is installed");
+    let driver = Driver { child, port };
+    let start = Instant::now();
+    while tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .is_err()
+    {
+        assert!(start.elapsed() < Duration::from_secs(20), "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    driver
+}
+
+async fn browser(driver: &Driver) -> Client {
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert(
+        "goog:chromeOptions".into(),
+        json!({"args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,900"]}),
+    );
+    ClientBuilder::rustls()
+        .expect("a TLS configuration")
+        .capabilities(capabilities)
+        .connect(&format!("http://127.0.0.1:{}", driver.port))
+        .await
+        .expect("a WebDriver session")
+}
+
+/// Polls `check` until it gives `Some`, for up to 20 seconds.
+async fn eventually<T, F, Fut>(what: &str, mut check: F) -> T
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    let start = Instant::now();
+    loop {
+        if let Some(value) = check().await {
+            return value;
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "timed out: {what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The moves the page lists: `(data-move, data-value)` in order.
+async fn listed(client: &Client) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let Ok(items) = client.find_all(Locator::Css("[data-moves] li")).await else {
+        return out;
+    };
+    for item in items {
+        let (Ok(Some(mv)), Ok(Some(value))) = (item.attr("data-move").await, item.attr("data-value").await) else {
+            return Vec::new();
+        };
+        out.push((mv, value));
+    }
+    out
+}
+
+/// The API's moves of `board` after `moves`, best first (by rank, then in
+/// the game's order), as the page should list them.
+async fn expected(address: SocketAddr, game: &str, board: &str, moves: &[String]) -> Vec<(String, String)> {
+    let json = get(address, &moves_path(game, board, moves)).await.json();
+    let mut all: Vec<(u64, usize, String, String)> = json["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            (
+                m["rank"].as_u64().unwrap(),
+                i,
+                m["move"].as_str().unwrap().to_string(),
+                m["value"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    all.sort();
+    all.into_iter().map(|(_, _, mv, value)| (mv, value)).collect()
+}
+
+async fn shows(client: &Client, want: &[(String, String)], what: &str) {
+    eventually(what, || async {
+        let now = listed(client).await;
+        (now == want).then_some(())
+    })
+    .await;
+}
+
+/// A one-board input of `game` with a few moves to play.
+fn board_of(game: &dyn AnyGame) -> String {
+    game.about()
+        .samples
+        .iter()
+        .map(|s| s.input.to_string())
+        .find(|input| game.sizes(input.as_bytes()).is_ok_and(|sizes| sizes.len() == 1))
+        .unwrap_or_else(|| {
+            let size = Size {
+                rows: Some(5),
+                cols: Some(5),
+            };
+            game.generate_board("random", 1, size).unwrap()
+        })
+}
+
+fn screenshots() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"));
+    target.join("explorer-screenshots")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn the_page_plays_every_game_in_a_real_browser() {
+    let server = client::start(1 << 30).await;
+    let address = server.address;
+    let driver = driver().await;
+    let client = browser(&driver).await;
+    std::fs::create_dir_all(screenshots()).unwrap();
+    for game in games::all() {
+        let name = game.name();
+        let board = board_of(*game);
+        let url = format!("http://{address}/?game={name}&board={}", encode(&board));
+        client.goto(&url).await.unwrap();
+        // The moves listed are the API's, best first, with their values.
+        let want = expected(address, name, &board, &[]).await;
+        assert!(!want.is_empty(), "{name}");
+        shows(&client, &want, &format!("{name}: the start's moves")).await;
+        let cells = client
+            .find_all(Locator::Css("svg[data-board] rect.cell"))
+            .await
+            .unwrap();
+        let json = get(address, &moves_path(name, &board, &[])).await.json();
+        let squares = json["picture"]["squares"].as_array().unwrap().len();
+        assert_eq!(cells.len(), squares, "{name}");
+
+        // A click on the best move plays it: the URL and the list change.
+        let first = want[0].0.clone();
+        client
+            .find(Locator::Css(&format!("[data-moves] li[data-move='{first}']")))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        let after = expected(address, name, &board, std::slice::from_ref(&first)).await;
+        shows(&client, &after, &format!("{name}: after {first}")).await;
+        let played_url = client.current_url().await.unwrap();
+        assert!(
+            played_url.query().unwrap_or("").contains("moves="),
+            "{played_url}"
+        );
+        // The last move is marked on the board.
+        assert!(client.find(Locator::Css("svg[data-board] rect.last")).await.is_ok());
+        client
+            .screenshot()
+            .await
+            .map(|png| std::fs::write(screenshots().join(format!("{name}.png")), png))
+            .unwrap()
+            .unwrap();
+
+        // Reloading the URL shows the same position.
+        client.refresh().await.unwrap();
+        shows(&client, &after, &format!("{name}: after a reload")).await;
+        assert_eq!(client.current_url().await.unwrap(), played_url);
+
+        // The arrow keys (and the buttons) step back and forward.
+        let body = client.find(Locator::Css("body")).await.unwrap();
+        body.send_keys("\u{E012}").await.unwrap(); // ArrowLeft
+        shows(&client, &want, &format!("{name}: back")).await;
+        client
+            .find(Locator::Css("[data-action=forward]"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        shows(&client, &after, &format!("{name}: forward")).await;
+        client.back().await.unwrap(); // the browser's own back
+        shows(&client, &want, &format!("{name}: the browser's back")).await;
+
+        // A bad board shows the binary's error line.
+        let bad = "2 2\nQ";
+        let line = format!("error: {}", game.judge(bad.as_bytes()).unwrap_err());
+        client
+            .goto(&format!("http://{address}/?game={name}&board={}", encode(bad)))
+            .await
+            .unwrap();
+        let shown = eventually(&format!("{name}: the error"), || async {
+            let element = client.find(Locator::Css("[data-error]")).await.ok()?;
+            let text = element.text().await.ok()?;
+            (!text.is_empty()).then_some(text)
+        })
+        .await;
+        assert_eq!(shown, line);
+    }
+    client.close().await.unwrap();
+}

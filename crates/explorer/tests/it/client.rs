@@ -1,0 +1,95 @@
+//! A server in the test's process, and a minimal HTTP/1.0 client (one
+//! request per connection), so that the tests need no HTTP library.
+
+use std::net::SocketAddr;
+
+use common_io::Workers;
+use serde_json::Value;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+
+/// A running explorer, stopped when dropped.
+pub(crate) struct Server {
+    pub(crate) address: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+/// Starts an explorer on a free port of 127.0.0.1, keeping at most
+/// `memory_limit` bytes of analyses.
+pub(crate) async fn start(memory_limit: usize) -> Server {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let explorer = explorer::Explorer::new(memory_limit, Workers::default());
+    tokio::spawn(explorer::serve(listener, explorer, async move {
+        let _ = stopped.await;
+    }));
+    Server {
+        address,
+        stop: Some(stop),
+    }
+}
+
+/// A response: its status and its body.
+#[derive(Debug)]
+pub(crate) struct Response {
+    pub(crate) status: u16,
+    pub(crate) body: String,
+}
+
+impl Response {
+    /// The body as JSON.
+    pub(crate) fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.body))
+    }
+}
+
+/// `GET target` (the path and query, sent as they are).
+pub(crate) async fn get(address: SocketAddr, target: &str) -> Response {
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    let request = format!("GET {target} HTTP/1.0\r\nHost: {address}\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await.unwrap();
+    let text = String::from_utf8(raw).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("no status line: {head}"));
+    Response {
+        status,
+        body: body.to_string(),
+    }
+}
+
+/// Percent-encodes a query value (everything but unreserved characters).
+pub(crate) fn encode(value: &str) -> String {
+    let mut out = String::new();
+    for byte in value.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// The API's path for `board` after `moves` in `game`.
+pub(crate) fn moves_path(game: &str, board: &str, moves: &[String]) -> String {
+    format!(
+        "/api/{game}/moves?board={}&moves={}",
+        encode(board),
+        encode(&moves.join(","))
+    )
+}

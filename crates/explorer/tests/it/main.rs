@@ -1,0 +1,15 @@
+//! The explorer's tests: the API against the binaries' `--moves` text on
+//! every game of the registry (`api`), the server under load and attack
+//! (`load`), the binary as a process (`process`: its URL line, SIGTERM, its
+//! memory under concurrent large boards), and the page in a real browser
+//! (`browser`, headless Chromium through chromedriver; `#[ignore]`d, CI
+//! runs it with `--ignored` after installing them).
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod api;
+mod browser;
+mod client;
+mod load;
+#[cfg(target_os = "linux")]
+mod process;
