@@ -135,7 +135,11 @@ impl Cache {
     /// The cell of `key`, reserving `needed` bytes for a new one (evicting
     /// the least recently used solved boards to make room); `None` when the
     /// boards being solved hold too much to make room now.
-    fn reserve(&self, key: &(&'static str, String), needed: usize) -> Option<Arc<OnceCell<Outcome>>> {
+    fn reserve(
+        &self,
+        key: &(&'static str, String),
+        needed: usize,
+    ) -> Option<Arc<OnceCell<Outcome>>> {
         let mut inner = self.lock();
         inner.clock += 1;
         let now = inner.clock;
@@ -198,7 +202,10 @@ mod tests {
     async fn boards_are_kept_within_the_limit_least_recently_used_first() {
         let game = game("darkraft");
         let boards: Vec<String> = (0..6)
-            .map(|seed| game.generate_board("max", seed, Default::default()).unwrap())
+            .map(|seed| {
+                game.generate_board("max", seed, Default::default())
+                    .unwrap()
+            })
             .collect();
         let each = game.memory_needed(boards[0].as_bytes()).unwrap()[0];
         // Room for two boards, not three.
@@ -249,6 +256,9 @@ mod tests {
             solved.push(task.await.unwrap());
         }
         assert!(solved.iter().all(|s| Arc::ptr_eq(s, &solved[0])));
-        assert_eq!(cache.reserved(), game.memory_needed(board.as_bytes()).unwrap()[0]);
+        assert_eq!(
+            cache.reserved(),
+            game.memory_needed(board.as_bytes()).unwrap()[0]
+        );
     }
 }

@@ -119,7 +119,11 @@ async fn page(uri: Uri) -> Response {
 }
 
 async fn script() -> Response {
-    ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SCRIPT).into_response()
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        SCRIPT,
+    )
+        .into_response()
 }
 
 async fn style() -> Response {
@@ -136,7 +140,11 @@ fn too_long(uri: &Uri) -> bool {
 
 /// `{"error": "error: <message>"}` with `status`.
 fn error(status: StatusCode, message: impl std::fmt::Display) -> Response {
-    (status, axum::Json(json!({ "error": format!("error: {message}") }))).into_response()
+    (
+        status,
+        axum::Json(json!({ "error": format!("error: {message}") })),
+    )
+        .into_response()
 }
 
 /// The response for an exploration error: its status and its line.
@@ -148,13 +156,25 @@ fn explore_error(e: &ExploreError) -> Response {
     error(status, e)
 }
 
-fn game(name: &str) -> Result<&'static dyn AnyGame, Response> {
+/// An error response in the making: its status and message.
+struct ApiError {
+    status: StatusCode,
+    message: String,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        error(self.status, self.message)
+    }
+}
+
+fn game(name: &str) -> Result<&'static dyn AnyGame, ApiError> {
     games::find(name).ok_or_else(|| {
         let names: Vec<&str> = games::all().iter().map(|g| g.name()).collect();
-        error(
-            StatusCode::NOT_FOUND,
-            format!("unknown game `{name}` (games: {})", names.join(", ")),
-        )
+        ApiError {
+            status: StatusCode::NOT_FOUND,
+            message: format!("unknown game `{name}` (games: {})", names.join(", ")),
+        }
     })
 }
 
@@ -196,14 +216,17 @@ async fn moves(
     }
     let game = match game(&name) {
         Ok(game) => game,
-        Err(response) => return response,
+        Err(e) => return e.into_response(),
     };
     let query: MovesQuery = match serde_urlencoded(raw.as_deref().unwrap_or("")) {
         Ok(query) => query,
-        Err(response) => return response,
+        Err(e) => return e.into_response(),
     };
     let Some(board) = query.board else {
-        return error(StatusCode::BAD_REQUEST, "no board: give `board=<the judge input>`");
+        return error(
+            StatusCode::BAD_REQUEST,
+            "no board: give `board=<the judge input>`",
+        );
     };
     let moves: Vec<String> = query
         .moves
@@ -230,13 +253,17 @@ async fn moves(
 }
 
 /// Reads a query string (`application/x-www-form-urlencoded`).
-fn serde_urlencoded<T: serde::de::DeserializeOwned>(raw: &str) -> Result<T, Response> {
+fn serde_urlencoded<T: serde::de::DeserializeOwned>(raw: &str) -> Result<T, ApiError> {
+    let bad = |message: String| ApiError {
+        status: StatusCode::BAD_REQUEST,
+        message,
+    };
     let uri: Uri = format!("/?{raw}")
         .parse()
-        .map_err(|_| error(StatusCode::BAD_REQUEST, "the query is not a valid URI query"))?;
+        .map_err(|_| bad("the query is not a valid URI query".to_string()))?;
     Query::<T>::try_from_uri(&uri)
         .map(|Query(q)| q)
-        .map_err(|e| error(StatusCode::BAD_REQUEST, format!("bad query: {}", e.body_text())))
+        .map_err(|e| bad(format!("bad query: {}", e.body_text())))
 }
 
 fn wdl_name(wdl: Wdl) -> &'static str {
@@ -288,11 +315,11 @@ struct GenerateQuery {
 async fn generate(Path(name): Path<String>, RawQuery(raw): RawQuery) -> Response {
     let game = match game(&name) {
         Ok(game) => game,
-        Err(response) => return response,
+        Err(e) => return e.into_response(),
     };
     let query: GenerateQuery = match serde_urlencoded(raw.as_deref().unwrap_or("")) {
         Ok(query) => query,
-        Err(response) => return response,
+        Err(e) => return e.into_response(),
     };
     match game.generate_board(&query.family, query.seed.unwrap_or(0), Size::default()) {
         Ok(input) => axum::Json(json!({ "input": input })).into_response(),

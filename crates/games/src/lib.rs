@@ -16,9 +16,10 @@
 use common_io::game::{AnyGame, erase};
 
 /// Every game of the workspace, in the order the tools list them.
-static GAMES: [&dyn AnyGame; 2] = [
+static GAMES: [&dyn AnyGame; 3] = [
     &erase::<chess_profile::ChessProfile>(),
     &erase::<darkraft::Darkraft>(),
+    &erase::<pawn_retro::PawnRetro>(),
 ];
 
 /// Every game of the workspace, in the order the tools list them.

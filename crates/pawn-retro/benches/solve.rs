@@ -5,8 +5,16 @@
 
 #![allow(missing_docs, clippy::expect_used)]
 
+use common_io::game::Game;
 use criterion::{Criterion, criterion_group, criterion_main};
-use pawn_retro::{Board, Cell, analyze, judge, solve};
+use pawn_retro::{Board, Cell, PawnRetro, Resources, analyze, judge};
+
+/// The judge's answer for one board (the walk stops at the start's label).
+fn solve(board: &Board) -> String {
+    PawnRetro::try_answer(board, &Resources::default())
+        .expect("fits")
+        .to_string()
+}
 
 /// An open board (no obstacles) with the pieces at the given cells.
 fn open(rows: usize, cols: usize, reds: [Cell; 2], black: Cell) -> Board {

@@ -1,17 +1,20 @@
-//! The solved game: [`analyze`] builds the [`Analysis`] of a board (a
-//! tablebase of every reachable position), which answers the outcome, the
-//! best move and the optimal game from any of them; [`solve`] answers the
-//! start alone.
+//! The solved game: [`try_analyze`] builds the [`Analysis`] of a board (a
+//! tablebase of every reachable position), which answers the value of any
+//! of them, every move's value, and the optimal game; `solve_start`
+//! answers the start alone (the judge's line).
 
+use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::fmt;
 
-use common_io::OutOfMemory;
+use common_io::game::{self, ForeignPosition, GameValue, IllegalMove, Wdl};
+use common_io::{OutOfMemory, Resources};
 
 use crate::board::Board;
-use crate::position::{Move, Position, Side};
+use crate::position::{Move, Position};
 use crate::retro::layout::{self, Layout};
-use crate::retro::{self, Goal, Label, Labels, Verdict};
+use crate::retro::{self, Goal, Label, Labels};
+use crate::rules::{Ending, Side, Verdict};
 
 /// The result of optimal play from a position.
 ///
@@ -53,25 +56,14 @@ impl Outcome {
         }
     }
 
-    /// The same result with `moves` more moves before it: a win or a loss
-    /// `moves` moves later, a tie still a tie.
-    pub(crate) fn later(self, moves: u32) -> Outcome {
+    /// The same result seen by `side`: a [`Value`].
+    pub fn for_side(self, side: Side) -> Value {
         match self {
-            Outcome::Tie => Outcome::Tie,
-            Outcome::RedWins(k) => Outcome::RedWins(k + moves),
-            Outcome::BlackWins(k) => Outcome::BlackWins(k + moves),
-        }
-    }
-
-    /// How good this result is for `side`, as a key to minimise: a win in
-    /// fewer moves, then any win, then a tie, then a loss in more moves.
-    fn rank_for(self, side: Side) -> (u8, i64) {
-        match self {
-            Outcome::Tie => (1, 0),
+            Outcome::Tie => Value::Tie,
             Outcome::RedWins(k) | Outcome::BlackWins(k) if self.winner() == Some(side) => {
-                (0, i64::from(k))
+                Value::Win(k)
             }
-            Outcome::RedWins(k) | Outcome::BlackWins(k) => (2, -i64::from(k)),
+            Outcome::RedWins(k) | Outcome::BlackWins(k) => Value::Loss(k),
         }
     }
 
@@ -100,39 +92,99 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// A legal move of a position with its value ([`Analysis::move_values`]).
+/// A result seen by one side (the side to move, for a position; the side
+/// making it, for a move): a win or a loss in so many moves (both sides'
+/// moves counted, from the position), or a tie.
+///
+/// As a [`GameValue`], greater is better for that side: a win in fewer
+/// moves, then any win, then a tie, then a loss in more moves.
+///
+/// ```
+/// use common_io::game::GameValue;
+/// use pawn_retro::Value;
+///
+/// assert!(Value::Win(3).compare(&Value::Win(5)).is_gt());
+/// assert!(Value::Tie.compare(&Value::Loss(9)).is_gt());
+/// assert!(Value::Loss(9).compare(&Value::Loss(2)).is_gt());
+/// assert_eq!(Value::Win(3).to_string(), "win in 3");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MoveValue {
-    /// The move: the piece of `mv.side` on `mv.from` steps to `mv.to`.
-    pub mv: Move,
-    /// The result of the game if this move is made and both sides play
-    /// optimally afterwards, with the moves counted from the position the
-    /// move is made in, this move included: a move that captures black at
-    /// once is [`Outcome::RedWins`]`(1)`, and a move into a position won
-    /// by red in `k` moves is `RedWins(k + 1)`. A tie stays a tie.
-    pub outcome: Outcome,
+pub enum Value {
+    /// The side wins after this many moves.
+    Win(u32),
+    /// Neither side can force a win: the game never ends.
+    Tie,
+    /// The side loses after this many moves.
+    Loss(u32),
 }
 
-/// Why a game ended (or, for a tie, why the optimal game was cut).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Ending {
-    /// Rule 1: the black piece is on row 1; black wins.
-    BlackOnFirstRow,
-    /// Rule 2: the black piece shares a cell with a red piece; `by`, the
-    /// side that made the last move, wins.
-    Capture {
-        /// The side that made the capturing move.
-        by: Side,
-    },
-    /// Rule 3: this side, to move, has no legal move and loses.
-    NoMove(Side),
-    /// A tie: the last position is the one after `after` moves of the game
-    /// (0: the start), and optimal play repeats the moves in between forever.
-    Repetition {
-        /// How many moves into the game the repeated position first stood.
-        after: usize,
-    },
+impl Value {
+    /// The same result with `moves` more moves before it.
+    pub(crate) fn later(self, moves: u32) -> Value {
+        match self {
+            Value::Win(k) => Value::Win(k + moves),
+            Value::Tie => Value::Tie,
+            Value::Loss(k) => Value::Loss(k + moves),
+        }
+    }
+
+    /// The same result in the judge's words, `side` being the side it is
+    /// seen by.
+    pub fn outcome(self, side: Side) -> Outcome {
+        match self {
+            Value::Win(k) => Outcome::win(side, k),
+            Value::Tie => Outcome::Tie,
+            Value::Loss(k) => Outcome::win(side.other(), k),
+        }
+    }
 }
+
+/// `win in k`, `tie` or `loss in k`.
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Win(k) => write!(f, "win in {k}"),
+            Value::Tie => f.write_str("tie"),
+            Value::Loss(k) => write!(f, "loss in {k}"),
+        }
+    }
+}
+
+impl GameValue for Value {
+    fn wdl(&self) -> Wdl {
+        match self {
+            Value::Win(_) => Wdl::Win,
+            Value::Tie => Wdl::Draw,
+            Value::Loss(_) => Wdl::Loss,
+        }
+    }
+
+    fn distance(&self) -> Option<u32> {
+        match self {
+            Value::Win(k) | Value::Loss(k) => Some(*k),
+            Value::Tie => None,
+        }
+    }
+
+    fn compare(&self, other: &Value) -> Ordering {
+        // A key that grows with the value: wins by fewest moves, losses by
+        // most.
+        let key = |value: &Value| match *value {
+            Value::Win(k) => (2, -i64::from(k)),
+            Value::Tie => (1, 0),
+            Value::Loss(k) => (0, i64::from(k)),
+        };
+        key(self).cmp(&key(other))
+    }
+}
+
+/// A legal move with its value ([`Analysis::move_values`]): `mv`, and
+/// `value`, the result of the game for the side making the move if both
+/// sides play optimally afterwards, the moves counted from the position
+/// the move is made in, this move included: a move that captures black
+/// at once is `Value::Win(1)`, and a move into a position the opponent
+/// loses in `k` moves is `Value::Win(k + 1)`.
+pub type MoveValue = game::MoveValue<Move, Value>;
 
 /// An optimal game from a position: the moves, the result, and how it ends.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,10 +205,11 @@ impl Game {
     /// The positions of the game: `start`, then the one after each move.
     pub fn positions(&self) -> Vec<Position> {
         let mut positions = Vec::with_capacity(self.moves.len() + 1);
-        let mut here = self.start;
+        let (mut here, mut side) = (self.start, self.first);
         positions.push(here);
         for mv in &self.moves {
-            here = here.after(mv);
+            here = here.after(mv, side);
+            side = side.other();
             positions.push(here);
         }
         positions
@@ -191,21 +244,45 @@ impl fmt::Debug for Analysis {
     }
 }
 
-/// Solves every position of `board`'s index space: the [`Analysis`]
-/// (tablebase) of `board`.
-///
-/// Time `O(P)`, memory 2 bytes per position kept (plus the queues while
-/// solving), with `P =` [`position_count`]`(board)`. When the memory is
-/// not there, the process aborts as `vec!` does: this is
-/// [`try_analyze`]`(board).unwrap_or_else(|e| e.abort())`.
-pub fn analyze(board: &Board) -> Analysis {
-    try_analyze(board).unwrap_or_else(|e| e.abort())
+/// The number of positions the analysis of `board` labels: `C(R, 2) · B`,
+/// with `R` the cells of the red pieces' regions and `B` the cells black
+/// can reach, counted without building any table. At most
+/// `C(400, 2) · 400 = 31,920,000`.
+pub fn position_count(board: &Board) -> usize {
+    layout::position_count(board)
 }
 
-/// [`analyze`], or [`OutOfMemory`] (what could not be allocated, and how
-/// many bytes it needed) when a table of the analysis cannot be allocated:
-/// the state table (2 bytes per position), the queues, the layout's tables.
-pub fn try_analyze(board: &Board) -> Result<Analysis, OutOfMemory> {
+/// The most bytes an analysis of `board` allocates (the bound of the crate
+/// documentation, `2 P + max(P, 1 MiB) + 42 C(R, 2) + 256 KiB`).
+pub(crate) fn memory_needed(board: &Board) -> usize {
+    layout::memory_bound(board)
+}
+
+/// Solves every position of `board`'s index space within `resources`: the
+/// [`Analysis`] (tablebase) of `board`. One board runs on one thread (the
+/// boards of a file are solved on the threads of `resources.workers`, by
+/// the binary's shell).
+///
+/// Refuses with [`OutOfMemory`] when the analysis needs more than the
+/// memory limit (checked before anything is allocated) or when a table
+/// cannot be allocated (naming what, and its bytes): the state table (2
+/// bytes per position), the queues, the layout's tables.
+///
+/// Time `O(P)`, memory 2 bytes per position kept (plus the queues while
+/// solving), `P` the positions of the index space.
+///
+/// ```
+/// use pawn_retro::{Board, Outcome, Resources, try_analyze};
+///
+/// let board: Board = "5 5\n.....\n#####\n..X..\n.....\nO...O\n".parse()?;
+/// let analysis = try_analyze(&board, &Resources::default())?;
+/// assert_eq!(analysis.principal_variation().outcome, Outcome::RedWins(9));
+/// let small = Resources::default().with_memory_limit(1000);
+/// assert!(try_analyze(&board, &small).unwrap_err().to_string().contains("over the limit"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
+    resources.admit("the analysis", memory_needed(board))?;
     let layout = Layout::try_new(board)?;
     let labels = retro::analyze(&layout, Goal::Everything, retro::DEEP)?;
     Ok(Analysis {
@@ -213,6 +290,14 @@ pub fn try_analyze(board: &Board) -> Result<Analysis, OutOfMemory> {
         layout,
         labels,
     })
+}
+
+/// Solves `board` on the current thread, without a memory limit:
+/// [`try_analyze`]`(board, &Resources::default())`, except that **when
+/// the memory is not there the process ends** the way a failed `Vec`
+/// allocation ends it ([`OutOfMemory::abort`]).
+pub fn analyze(board: &Board) -> Analysis {
+    try_analyze(board, &Resources::default()).unwrap_or_else(|e| e.abort())
 }
 
 impl Analysis {
@@ -251,7 +336,7 @@ impl Analysis {
     /// Whose turn it is in `position`: every move shifts one piece by one
     /// cell, so it is red's exactly when the sum over the three pieces of
     /// `row + col` has the same parity as at the start.
-    pub fn side_to_move(&self, position: &Position) -> Side {
+    pub fn to_move(&self, position: &Position) -> Side {
         if position.coordinate_sum() % 2 == self.start().coordinate_sum() % 2 {
             Side::Red
         } else {
@@ -259,127 +344,161 @@ impl Analysis {
         }
     }
 
-    /// The result of optimal play from `position`, with move counts from
-    /// there; `None` if the analysis does not cover it.
-    pub fn outcome(&self, position: &Position) -> Option<Outcome> {
-        let index = self.index(position)?;
-        Some(Outcome::from_label(
+    /// The result of optimal play from `position` in the judge's words,
+    /// with move counts from there; [`ForeignPosition`] for a position the
+    /// analysis does not cover (see the type's doc).
+    pub fn result(&self, position: &Position) -> Result<Outcome, ForeignPosition> {
+        let index = self.index(position).ok_or(ForeignPosition)?;
+        Ok(Outcome::from_label(
             self.labels.get(index),
-            self.side_to_move(position),
+            self.to_move(position),
         ))
+    }
+
+    /// The value of `position` for the side to move: the best of its
+    /// moves' values, or once the game is over how it ended (in 0 moves);
+    /// [`ForeignPosition`] for a position the analysis does not cover.
+    pub fn outcome(&self, position: &Position) -> Result<Value, ForeignPosition> {
+        Ok(self.result(position)?.for_side(self.to_move(position)))
     }
 
     /// Whether the game is over in `position`, and why: the rules checked
     /// in order (black on row 1, a capture, no legal move).
     pub fn ending(&self, position: &Position) -> Option<Ending> {
-        position.ending(&self.board, self.side_to_move(position))
+        position.ending(&self.board, self.to_move(position))
     }
 
     /// The legal moves of the side to move in `position` (none once the
-    /// game is over), sorted by `(from, to)` with cells in row-major order
-    /// (the order of the `--moves` output): red's pieces in row-major
-    /// order, each trying up, left, right, down; black trying up, left,
-    /// right.
-    pub fn legal_moves(&self, position: &Position) -> Vec<Move> {
+    /// game is over), sorted by `(from, to)` with cells in row-major order.
+    fn legal_moves(&self, position: &Position) -> Vec<Move> {
         if self.ending(position).is_some() {
             return Vec::new();
         }
-        position.moves(&self.board, self.side_to_move(position))
+        position.moves(&self.board, self.to_move(position))
     }
 
-    /// Every legal move of `position` with its value, in the order of
-    /// [`Analysis::legal_moves`] (sorted by `(from, to)`, the order the
-    /// `--moves` output lists them).
+    /// Every legal move of `position` with its value for the side making
+    /// it, sorted by `(from, to)` with cells in row-major order (red's
+    /// pieces in row-major order, each trying up, left, right, down;
+    /// black trying up, left, right): the order the `--moves` output lists
+    /// them. Empty once the game is over; [`ForeignPosition`] for a
+    /// position the analysis does not cover. Every position a move leads
+    /// to from a covered one is covered, so the list is never partial.
     ///
-    /// [`MoveValue::outcome`] is the result of optimal play after the
-    /// move, counted from `position`, the move included. The side to move
-    /// finds [`Analysis::outcome`]`(position)` among them as its best: a
-    /// win in the fewest moves, else a tie, else a loss in the most moves;
-    /// [`Analysis::best_move`] is the first move listed with it.
-    ///
-    /// The list is empty once the game is over, and for a position the
-    /// analysis does not cover (one no game from the board's start
-    /// reaches: see [`Analysis`]), whose moves it cannot value;
-    /// [`Analysis::contains`] (or [`Analysis::outcome`], `None`) tells the
-    /// two apart. Every position a move leads to from a covered one is
-    /// covered, so the list is never partial.
+    /// The side to move finds [`Analysis::outcome`]`(position)` among them
+    /// as its best (a win in the fewest moves, else a tie, else a loss in
+    /// the most moves); the optimal game plays the first move listed with
+    /// it.
     ///
     /// # Example
     ///
     /// ```
-    /// use pawn_retro::{Board, Cell, Move, MoveValue, Outcome, Side, analyze};
+    /// use pawn_retro::{Board, Cell, Move, Value, analyze};
     ///
     /// // The first board of the statement's sample (cells are 0-based).
     /// let board: Board = "3 3\n.O.\n.X.\nO..\n".parse()?;
     /// let analysis = analyze(&board);
     /// let start = analysis.start();
-    /// let values = analysis.move_values(&start);
+    /// let values = analysis.move_values(&start)?;
     /// // 5 moves, sorted by (from, to): the red piece of row 0 first.
     /// assert_eq!(values.len(), 5);
     /// // Moving (0, 1) down onto black at (1, 1) wins at once.
-    /// let capture = Move { side: Side::Red, from: Cell::new(0, 1), to: Cell::new(1, 1) };
-    /// assert_eq!(values[2], MoveValue { mv: capture, outcome: Outcome::RedWins(1) });
+    /// let capture = Move { from: Cell::new(0, 1), to: Cell::new(1, 1) };
+    /// assert_eq!((values[2].mv, values[2].value), (capture, Value::Win(1)));
     /// // Any other move lets black step up to row 0 (the statement's row
     /// // 1) and win: 2 moves in all.
     /// for (i, value) in values.iter().enumerate() {
-    ///     let expected = if i == 2 { Outcome::RedWins(1) } else { Outcome::BlackWins(2) };
-    ///     assert_eq!(value.outcome, expected);
+    ///     let expected = if i == 2 { Value::Win(1) } else { Value::Loss(2) };
+    ///     assert_eq!(value.value, expected);
     /// }
-    /// // The best is the position's outcome, and the first such move is
-    /// // the one played.
-    /// assert_eq!(analysis.outcome(&start), Some(Outcome::RedWins(1)));
-    /// assert_eq!(analysis.best_move(&start), Some(capture));
+    /// // The best is the position's outcome.
+    /// assert_eq!(analysis.outcome(&start)?, Value::Win(1));
     /// // After it, the game is over: no moves.
-    /// assert!(analysis.move_values(&start.after(&capture)).is_empty());
-    /// # Ok::<(), pawn_retro::InputError>(())
+    /// let after = analysis.play(&start, &capture)?;
+    /// assert!(analysis.move_values(&after)?.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn move_values(&self, position: &Position) -> Vec<MoveValue> {
+    pub fn move_values(&self, position: &Position) -> Result<Vec<MoveValue>, ForeignPosition> {
         if !self.contains(position) {
-            return Vec::new();
+            return Err(ForeignPosition);
         }
-        self.legal_moves(position)
+        let side = self.to_move(position);
+        Ok(self
+            .legal_moves(position)
             .into_iter()
             .map(|mv| {
-                let Some(after) = self.outcome(&position.after(&mv)) else {
+                let Ok(after) = self.result(&position.after(&mv, side)) else {
                     unreachable!("a move from a covered position stays in the index space")
                 };
                 MoveValue {
                     mv,
-                    outcome: after.later(1),
+                    value: after.for_side(side).later(1),
                 }
             })
-            .collect()
+            .collect())
+    }
+
+    /// The position after `mv`, or the [`IllegalMove`] saying why it
+    /// cannot be played: it is not a legal move of the side to move, the
+    /// game is over, or `position` is not covered by this analysis.
+    ///
+    /// ```
+    /// use pawn_retro::{Board, analyze};
+    ///
+    /// let analysis = analyze(&"3 3\n.O.\n.X.\nO..\n".parse::<Board>()?);
+    /// let start = analysis.start();
+    /// // Red's piece on (1, 2) takes black on (2, 2).
+    /// let after = analysis.play(&start, &"1 2 2 2".parse()?)?;
+    /// assert!(analysis.ending(&after).is_some());
+    /// // Black's piece cannot move while it is red's turn.
+    /// let err = analysis.play(&start, &"2 2 1 2".parse()?).unwrap_err();
+    /// assert_eq!(err.to_string(), "illegal move `2 2 1 2`: red has no such move");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play(&self, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
+        if !self.contains(position) {
+            return Err(IllegalMove::foreign(mv));
+        }
+        if self.ending(position).is_some() {
+            return Err(IllegalMove::game_over(mv));
+        }
+        let side = self.to_move(position);
+        if !self.legal_moves(position).contains(mv) {
+            return Err(IllegalMove::new(mv, format!("{side} has no such move")));
+        }
+        Ok(position.after(mv, side))
     }
 
     /// An optimal move from `position`: the first of
-    /// [`Analysis::move_values`] (sorted by `(from, to)`) with the best
-    /// outcome for the side to move: the fastest win when it can force
-    /// one, else a move that keeps the tie, else the slowest loss. `None`
-    /// when the game is over or the position is not covered.
-    pub fn best_move(&self, position: &Position) -> Option<Move> {
-        let side = self.side_to_move(position);
-        // The first move with the best outcome: `min_by_key` keeps the
-        // first of equal keys.
-        let best = self
-            .move_values(position)
-            .into_iter()
-            .min_by_key(|value| value.outcome.rank_for(side))?;
+    /// [`Analysis::move_values`] with the best value for the side to move.
+    /// `None` when the game is over; `position` is covered.
+    fn best_move(&self, position: &Position) -> Option<Move> {
+        let Ok(values) = self.move_values(position) else {
+            unreachable!("the optimal game's positions are covered")
+        };
+        let best = values.into_iter().reduce(|best, mv| {
+            if mv.value.compare(&best.value).is_gt() {
+                mv
+            } else {
+                best
+            }
+        })?;
         assert_eq!(
-            Some(best.outcome),
+            Ok(best.value),
             self.outcome(position),
             "a position's outcome is the best of its moves'"
         );
         Some(best.mv)
     }
 
-    /// The optimal game from `position`, both sides playing
-    /// [`Analysis::best_move`]; `None` if the position is not covered. A
-    /// tie is followed until a position repeats.
-    pub fn game_from(&self, position: &Position) -> Option<Game> {
-        let outcome = self.outcome(position)?;
-        let first = self.side_to_move(position);
+    /// The optimal game from `position`, both sides playing the first of
+    /// their best moves; [`ForeignPosition`] if the position is not
+    /// covered. A tie is followed until a position repeats.
+    pub fn game_from(&self, position: &Position) -> Result<Game, ForeignPosition> {
+        let outcome = self.result(position)?;
+        let first = self.to_move(position);
         let mut moves = Vec::new();
-        let mut here = *position;
+        let (mut here, mut side) = (*position, first);
         let mut seen: HashMap<Position, usize> = HashMap::new();
         let ending = loop {
             if let Some(ending) = self.ending(&here) {
@@ -394,10 +513,11 @@ impl Analysis {
             let Some(mv) = self.best_move(&here) else {
                 unreachable!("a covered position where the game goes on has an optimal move");
             };
-            here = here.after(&mv);
+            here = here.after(&mv, side);
+            side = side.other();
             moves.push(mv);
         };
-        Some(Game {
+        Ok(Game {
             start: *position,
             first,
             moves,
@@ -408,34 +528,23 @@ impl Analysis {
 
     /// The optimal game from the board's start.
     pub fn principal_variation(&self) -> Game {
-        let Some(game) = self.game_from(&self.start()) else {
+        let Ok(game) = self.game_from(&self.start()) else {
             unreachable!("the start is in its own index space");
         };
         game
     }
 }
 
-/// The number of positions the solver labels for `board`: `C(R, 2) · B`,
-/// with `R` the cells of the red pieces' regions and `B` the cells black
-/// can reach. At most `C(400, 2) · 400 = 31,920,000`.
-pub fn position_count(board: &Board) -> usize {
-    layout::position_count(board)
-}
-
-/// The result of optimal play from the board's start: the judge's answer.
+/// The result of optimal play from the board's start: the judge's answer,
+/// within `resources` (as [`try_analyze`]).
 ///
 /// Runs the retrograde analysis only until the start is labelled (a label,
 /// once given, is final), and not at all when the game is over before the
-/// first move; a tie needs the whole analysis. When the memory is not
-/// there, the process aborts as `vec!` does: this is
-/// [`try_solve`]`(board).unwrap_or_else(|e| e.abort())`.
-pub fn solve(board: &Board) -> Outcome {
-    try_solve(board).unwrap_or_else(|e| e.abort())
-}
-
-/// [`solve`], or [`OutOfMemory`] (what could not be allocated, and how many
-/// bytes it needed) when a table of the analysis cannot be allocated.
-pub fn try_solve(board: &Board) -> Result<Outcome, OutOfMemory> {
+/// first move; a tie needs the whole analysis.
+pub(crate) fn solve_start(
+    board: &Board,
+    resources: &Resources<'_>,
+) -> Result<Outcome, OutOfMemory> {
     let [a, b] = board.reds();
     if Position::new(a, b, board.black())
         .ending(board, Side::Red)
@@ -444,15 +553,8 @@ pub fn try_solve(board: &Board) -> Result<Outcome, OutOfMemory> {
         // Black on row 1 or red unable to move (no capture at the start).
         return Ok(Outcome::BlackWins(0));
     }
+    resources.admit("the analysis", memory_needed(board))?;
     let layout = Layout::try_new(board)?;
     let labels = retro::analyze(&layout, Goal::Position(layout.start), retro::DEEP)?;
     Ok(Outcome::from_label(labels.get(layout.start), Side::Red))
-}
-
-/// The optimal game from the board's start, move by move:
-/// [`analyze`]`(board).`[`principal_variation`](Analysis::principal_variation)`()`
-/// (which aborts when the memory is not there; the fallible route is
-/// [`try_analyze`]`(board)?.principal_variation()`).
-pub fn principal_variation(board: &Board) -> Game {
-    analyze(board).principal_variation()
 }

@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use bitvec::BitArr;
+pub use common_io::game::Cell;
 use common_io::{InputError, Pos, Scanner, Strict};
 
 /// The largest number of cells `n · m` a board may have.
@@ -40,29 +41,6 @@ const ALPHABET: &[u8] = b".#OX";
 /// A set of cells of a board (or of anything numbered like them, below
 /// [`MAX_CELLS`]), one bit each: a fixed-size array, never allocated.
 pub(crate) type CellSet = BitArr!(for MAX_CELLS);
-
-/// A cell of the board, 0-based, row 0 at the top (the statement's row 1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Cell {
-    /// Row, 0-based from the top.
-    pub row: usize,
-    /// Column, 0-based from the left.
-    pub col: usize,
-}
-
-impl Cell {
-    /// The cell at 0-based `row` and `col`.
-    pub const fn new(row: usize, col: usize) -> Cell {
-        Cell { row, col }
-    }
-}
-
-impl fmt::Display for Cell {
-    /// 1-based `(row, column)`, as in the statement.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({}, {})", self.row + 1, self.col + 1)
-    }
-}
 
 /// A board: its size, its obstacles, and where the two red pieces and the
 /// black piece start.

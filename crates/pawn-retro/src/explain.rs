@@ -3,9 +3,10 @@
 
 use std::io::{self, Write};
 
-use crate::analysis::{Ending, Game, Outcome};
+use crate::analysis::{Game, Outcome};
 use crate::board::{Board, Cell};
-use crate::position::{Position, Side};
+use crate::position::Position;
+use crate::rules::{Ending, Side};
 
 /// The legend that starts an explanation.
 pub(crate) fn legend(out: &mut dyn Write) -> io::Result<()> {
@@ -57,12 +58,13 @@ pub(crate) fn board(
     };
     writeln!(out, "Result: {} ({summary}).", game.outcome)?;
 
-    let mut here = game.start;
-    for (i, mv) in game.moves.iter().enumerate() {
-        here = here.after(mv);
+    let positions = game.positions();
+    let mut side = game.first;
+    for (i, (mv, here)) in game.moves.iter().zip(&positions[1..]).enumerate() {
         writeln!(out)?;
-        writeln!(out, "Move {}: {mv}", i + 1)?;
-        draw(out, board, &here)?;
+        writeln!(out, "Move {}: {side} {} -> {}", i + 1, mv.from, mv.to)?;
+        draw(out, board, here)?;
+        side = side.other();
     }
 
     let played = game.moves.len();

@@ -86,16 +86,21 @@
 //! if one ever occurs, would go past it: its side table, and its depths
 //! past that one, listed in full. An open 10×10 board with black on the
 //! bottom row has 495,000 positions (about 1 MB of table); an open 20×20
-//! one has 31,920,000 (64 MB of table). [`solve`] stops as soon as the
-//! start is labelled; [`analyze`] labels everything and keeps the 2 bytes
-//! per position. Measured times and peak memory: the Limits table of the
+//! one has 31,920,000 (64 MB of table). The judge's answer
+//! ([`PawnRetro`]'s `try_answer`) stops as soon as the start is labelled;
+//! [`try_analyze`] labels everything and keeps the 2 bytes per position. Measured times and peak memory: the Limits table of the
 //! workspace README.
 //!
 //! Every table sized by the board (the state table, the queues, the
-//! layout's tables) is allocated fallibly: [`try_analyze`] and
-//! [`try_solve`] return [`OutOfMemory`] (what could not be allocated, and
-//! how many bytes it needed) where [`analyze`] and [`solve`] abort the
-//! process as `vec!` does.
+//! layout's tables) is allocated fallibly, after the bound above is
+//! checked against the [`Resources`]' memory limit: [`try_analyze`]
+//! returns [`OutOfMemory`] (what could not be allocated, and how many
+//! bytes it needed) where [`analyze`] aborts the process as `vec!` does.
+//!
+//! One board is solved on one thread: each depth's expansion is a long
+//! chain of dependent table updates. The boards of a file are solved on
+//! the threads of `--threads` (a few ahead of the one being written), with
+//! the same bytes out on one thread as on many.
 //!
 //! # Limits
 //!
@@ -108,55 +113,49 @@
 //! # Example
 //!
 //! ```
-//! use pawn_retro::{Board, Cell, Outcome, Position, Side, analyze, judge, solve};
+//! use pawn_retro::{Board, Outcome, Resources, Side, Value, try_analyze, judge};
 //!
-//! // The seventh board of the statement's sample: the wall keeps everyone apart.
-//! let board: Board = "4 5\n.....\n#####\nOO#X.\n..#..\n".parse()?;
-//! assert_eq!(solve(&board), Outcome::Tie);
-//!
-//! // The fourth: red wins in 9 moves.
+//! // The fourth board of the statement's sample: red wins in 9 moves.
 //! let board: Board = "5 5\n.....\n#####\n..X..\n.....\nO...O\n".parse()?;
-//! assert_eq!(solve(&board).to_string(), "Red 9");
+//! let analysis = try_analyze(&board, &Resources::default())?;
+//! let game = analysis.principal_variation();
+//! assert_eq!(game.outcome, Outcome::RedWins(9));
+//! assert_eq!(game.moves.len(), 9);
 //!
 //! // The analysis (a tablebase) answers for any reachable position, not
-//! // only the start.
-//! let analysis = analyze(&board);
-//! let game = analysis.principal_variation();
-//! assert_eq!(game.moves.len(), 9);
-//! let after_one = game.start.after(&game.moves[0]);
-//! assert_eq!(analysis.side_to_move(&after_one), Side::Black);
-//! assert_eq!(analysis.outcome(&after_one), Some(Outcome::RedWins(8)));
-//! // Cells are 0-based (row 0 is the statement's row 1): a red piece right
-//! // below black, red to move, captures at once.
-//! let elsewhere = Position::new(Cell::new(3, 2), Cell::new(4, 3), Cell::new(2, 2));
-//! assert_eq!(analysis.side_to_move(&elsewhere), Side::Red);
-//! assert_eq!(analysis.outcome(&elsewhere), Some(Outcome::RedWins(1)));
-//! assert_eq!(analysis.best_move(&elsewhere).map(|m| m.to), Some(Cell::new(2, 2)));
+//! // only the start: after red's first optimal move, black is to move and
+//! // loses in 8.
+//! let after_one = analysis.play(&analysis.start(), &game.moves[0])?;
+//! assert_eq!(analysis.to_move(&after_one), Side::Black);
+//! assert_eq!(analysis.outcome(&after_one)?, Value::Loss(8));
+//! assert_eq!(analysis.result(&after_one)?.to_string(), "Red 8");
 //!
 //! // A whole judge file.
 //! assert_eq!(judge(b"0 1\n3 3\n.O.\n.X.\nO..\n")?, "Red 1\n");
-//! # Ok::<(), pawn_retro::InputError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Exploring a position
 //!
 //! [`Analysis::move_values`] lists every legal move of a covered position,
-//! sorted by the cells it moves from and to, with the result of optimal
-//! play after it, counted from that position; [`Analysis::best_move`] is
-//! the first with the best result for the side to move (the fastest win,
-//! else a tie, else the slowest loss), and
-//! [`Analysis::principal_variation`] plays those moves. The binary's
-//! `--moves` ([`moves`]) prints the values at every ply of each board's
-//! optimal game, the game `--explain` draws.
+//! sorted by the cells it moves from and to, with its [`Value`] for the
+//! side making it (the result of optimal play after it, counted from that
+//! position); [`Analysis::play`] plays one, refusing an illegal move with
+//! the reason, and [`Analysis::principal_variation`] is the optimal game.
+//! Cells are 0-based in the API and 1-based in text (see
+//! [`common_io::game`]). The binary's `--moves` prints the values at every
+//! ply of each board's optimal game, the game `--explain` draws.
+//! [`PawnRetro`] is the game as every tool of the workspace sees it,
+//! through the contract of [`common_io::game::Game`].
 
 mod analysis;
 mod board;
 mod explain;
-mod explore;
-#[cfg(feature = "testkit")]
+mod game;
 pub mod generator;
 mod position;
 mod retro;
+mod rules;
 
 // The README's examples, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]
@@ -164,123 +163,24 @@ mod retro;
 struct ReadmeDoctests;
 
 pub use analysis::{
-    Analysis, Ending, Game, MoveValue, Outcome, analyze, position_count, principal_variation,
-    solve, try_analyze, try_solve,
+    Analysis, Game, MoveValue, Outcome, Value, analyze, position_count, try_analyze,
 };
 pub use board::{
     Board, BoardError, Cell, JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, JudgeInput, MAX_BOARDS, MAX_CELLS,
     MAX_ID, validate,
 };
-pub use common_io::program::{Failure, Mode, Request};
-pub use common_io::{InputError, OutOfMemory, Workers};
+pub use common_io::{InputError, OutOfMemory, Resources};
+pub use game::PawnRetro;
+pub use position::{Move, Position};
+pub use rules::{Ending, Side};
 
-use std::io::Write;
-
-use common_io::program;
-pub use position::{Move, Position, Side};
-
-/// Runs the judge binary on a whole judge file: reads and checks every
-/// board, then writes the answer for `request.mode`, board after board as
-/// each is solved: the judge's line per board (`Tie`, `Red k` or
-/// `Black k`); for [`Mode::Explain`], each board, its result and the
-/// optimal game move by move; for [`Mode::Moves`], each board's optimal
-/// game ply by ply with every legal move's value (the format is in the
-/// crate README and [`moves`]). The boards are solved on `request.workers`,
-/// a few per thread at a time, and written in input order, so memory
-/// follows the number of threads, never the number of boards. Bad input is
-/// reported before anything is written. For [`Mode::Validate`], nothing if
-/// the input is a valid test of the original judge ([`validate`]).
-pub fn run(request: &Request<'_>, out: &mut dyn Write) -> Result<(), Failure> {
-    if request.mode == Mode::Validate {
-        return Ok(validate(request.input)?);
-    }
-    let file = JudgeInput::parse(request.input)?;
-    let boards = &file.boards;
-    match request.mode {
-        Mode::Judge => request
-            .workers
-            .for_each_ordered(boards, try_solve, |outcome| {
-                writeln!(out, "{}", outcome?)?;
-                Ok(())
-            }),
-        Mode::Explain => {
-            explain::legend(out)?;
-            let mut number = 0;
-            request.workers.for_each_ordered(
-                boards,
-                |board| Ok::<_, OutOfMemory>(try_analyze(board)?.principal_variation()),
-                |game| {
-                    let board = &boards[number];
-                    number += 1;
-                    explain::board(out, number, boards.len(), board, &game?)?;
-                    Ok(())
-                },
-            )
-        }
-        Mode::Moves => {
-            let mut number = 0;
-            request.workers.for_each_ordered(
-                boards,
-                |board| Ok::<_, OutOfMemory>(explore::explore(&try_analyze(board)?)),
-                |explored| {
-                    number += 1;
-                    explore::board(out, number, &explored?)?;
-                    Ok(())
-                },
-            )
-        }
-        Mode::Validate => unreachable!("validated above"),
-    }
-}
-
-/// The judge's answer for a judge file: one line per board, `Tie`, `Red k`
-/// or `Black k` ([`run`] in [`Mode::Judge`] on the current thread, as a
-/// string).
-pub fn judge(input: &[u8]) -> Result<String, InputError> {
-    program::capture(run, input, Mode::Judge)
-}
-
-/// The `--explain` text for a judge file: for each board, the board, the
-/// result, and the optimal game move by move with the board after each
-/// move (for a tie, until a position repeats) ([`run`] in [`Mode::Explain`],
-/// as a string).
-pub fn explain(input: &[u8]) -> Result<String, InputError> {
-    program::capture(run, input, Mode::Explain)
-}
-
-/// The `--moves` text for a judge file ([`run`] in [`Mode::Moves`], as a
-/// string): each board's optimal game played out, and before each of its
-/// moves every legal move with its value.
-///
-/// For each board, a line `board K` (`K` from 1); then for each ply a line
-/// `ply P red` or `ply P black` (`P` from 1, the side to move), then one
-/// line `R1 C1 R2 C2 RESULT` per legal move, sorted by `(R1, C1, R2, C2)`:
-/// the piece on row `R1`, column `C1` (1-based, row 1 at the top) moves to
-/// `(R2, C2)`, and `RESULT` is `Tie`, `Red k` or `Black k`, the judge's
-/// words for the game if this move is made and both sides play optimally
-/// afterwards, `k` counting every move of the board's game from its start,
-/// this one included ([`Analysis::move_values`], counted from the
-/// position, plus the `P - 1` moves before it). The best `RESULT` for the
-/// side to move is a win in the fewest moves, else `Tie`, else a loss in
-/// the most moves; the move played is the first listed with it (the game
-/// of `--explain`), so the first ply's best `RESULT` is the judge's answer
-/// for the board. The game ends at a terminal position (no `ply` line
-/// there) or, for a tie, with the first move that brings back an earlier
-/// position of the game; a board whose game is over at the start has only
-/// its `board K` line.
+/// The judge's answer for a judge file, as the binary prints it: one line
+/// per board, `Tie`, `Red k` or `Black k` (solved on the current thread).
 ///
 /// ```
-/// // The first board of the sample: the red piece on (1, 2) captures
-/// // black on (2, 2) at once; any other move lets black reach row 1.
-/// let text = pawn_retro::moves(b"0 1\n3 3\n.O.\n.X.\nO..\n")?;
-/// assert_eq!(
-///     text,
-///     "board 1\nply 1 red\n\
-///      1 2 1 1 Black 2\n1 2 1 3 Black 2\n1 2 2 2 Red 1\n\
-///      3 1 2 1 Black 2\n3 1 3 2 Black 2\n"
-/// );
+/// assert_eq!(pawn_retro::judge(b"0 1\n3 3\n.O.\n.X.\nO..\n")?, "Red 1\n");
 /// # Ok::<(), pawn_retro::InputError>(())
 /// ```
-pub fn moves(input: &[u8]) -> Result<String, InputError> {
-    program::capture(run, input, Mode::Moves)
+pub fn judge(input: &[u8]) -> Result<String, InputError> {
+    common_io::game::text::<PawnRetro>(input, common_io::game::Mode::Judge)
 }

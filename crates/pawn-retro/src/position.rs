@@ -1,77 +1,13 @@
-//! The vocabulary of play: the two sides, the steps a piece can make,
-//! positions and moves, and the forward rules (the legal moves of a
-//! position, and whether the game is over in it).
+//! Positions and moves, and the forward rules: the legal moves of a
+//! position, and whether the game is over in it.
 
 use std::fmt;
+use std::str::FromStr;
 
-use crate::analysis::Ending;
+use common_io::game::{ParseMoveError, parse_cells};
+
 use crate::board::{Board, Cell};
-
-/// One of the two sides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// The two red pieces (`O`); red moves first.
-    Red,
-    /// The black piece (`X`).
-    Black,
-}
-
-impl Side {
-    /// The other side.
-    pub fn other(self) -> Side {
-        match self {
-            Side::Red => Side::Black,
-            Side::Black => Side::Red,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::Red => "red",
-            Side::Black => "black",
-        })
-    }
-}
-
-/// A step of one cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Dir {
-    Up,
-    Down,
-    Left,
-    Right,
-}
-
-impl Dir {
-    /// The red pieces' moves, in the order the solver tries them.
-    pub(crate) const RED: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
-    /// The black piece's moves, in the order the solver tries them (also
-    /// the row-major order of the cells they reach: the order of
-    /// [`Analysis::legal_moves`]).
-    ///
-    /// [`Analysis::legal_moves`]: crate::Analysis::legal_moves
-    pub(crate) const BLACK: [Dir; 3] = [Dir::Up, Dir::Left, Dir::Right];
-    /// The red pieces' moves in the row-major order of the cells they
-    /// reach: the order of [`Analysis::legal_moves`].
-    ///
-    /// [`Analysis::legal_moves`]: crate::Analysis::legal_moves
-    pub(crate) const RED_ROW_MAJOR: [Dir; 4] = [Dir::Up, Dir::Left, Dir::Right, Dir::Down];
-
-    /// The cell one step from `cell` in this direction, if on a board of
-    /// `rows × cols`.
-    pub(crate) fn step(self, cell: Cell, rows: usize, cols: usize) -> Option<Cell> {
-        let Cell { row, col } = cell;
-        let (row, col) = match self {
-            Dir::Up => (row.checked_sub(1)?, col),
-            Dir::Down => (row + 1, col),
-            Dir::Left => (row, col.checked_sub(1)?),
-            Dir::Right => (row, col + 1),
-        };
-        (row < rows && col < cols).then_some(Cell { row, col })
-    }
-}
+use crate::rules::{Dir, Ending, Side};
 
 /// Where the three pieces stand. The two red pieces are interchangeable:
 /// [`Position::new`] keeps them in row-major order, so equal positions
@@ -105,19 +41,18 @@ impl Position {
         self.black
     }
 
-    /// The position after `mv`: the piece of `mv.side` standing on
-    /// `mv.from` moves to `mv.to`. Nothing is checked (see
-    /// [`Analysis::legal_moves`]); if no such piece stands on `mv.from`
-    /// the position is returned unchanged.
+    /// The position after `side`'s piece on `mv.from` steps to `mv.to`.
+    /// Nothing else is checked: the callers play legal moves only
+    /// ([`Analysis::play`] checks them).
     ///
-    /// [`Analysis::legal_moves`]: crate::Analysis::legal_moves
-    pub fn after(&self, mv: &Move) -> Position {
+    /// [`Analysis::play`]: crate::Analysis::play
+    pub(crate) fn after(&self, mv: &Move, side: Side) -> Position {
         let [a, b] = self.reds;
-        match mv.side {
+        match side {
             Side::Red if a == mv.from => Position::new(mv.to, b, self.black),
             Side::Red if b == mv.from => Position::new(a, mv.to, self.black),
             Side::Black if self.black == mv.from => Position::new(a, b, mv.to),
-            _ => *self,
+            _ => unreachable!("no {side} piece on {} for the move {mv}", mv.from),
         }
     }
 
@@ -147,7 +82,7 @@ impl Position {
                             && to != other
                             && board.is_free(to)
                         {
-                            moves.push(Move { side, from, to });
+                            moves.push(Move { from, to });
                         }
                     }
                 }
@@ -158,7 +93,7 @@ impl Position {
                     if let Some(to) = dir.step(from, rows, cols)
                         && board.is_free(to)
                     {
-                        moves.push(Move { side, from, to });
+                        moves.push(Move { from, to });
                     }
                 }
             }
@@ -182,19 +117,43 @@ impl Position {
     }
 }
 
-/// One move: a piece of `side` steps from `from` to the adjacent `to`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A move: the piece on `from` steps to the adjacent cell `to` (cells
+/// 0-based in the API). Its text is `R1 C1 R2 C2`, the 1-based rows and
+/// columns of the two cells, as `--moves` prints it; whose piece it is
+/// follows from the position it is played in.
+///
+/// ```
+/// use pawn_retro::{Cell, Move};
+///
+/// let mv: Move = "2 2 1 2".parse()?;
+/// assert_eq!(mv, Move { from: Cell::new(1, 1), to: Cell::new(0, 1) });
+/// assert_eq!(mv.to_string(), "2 2 1 2");
+/// assert!("2 2".parse::<Move>().is_err());
+/// # Ok::<(), common_io::game::ParseMoveError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Move {
-    /// Who moves.
-    pub side: Side,
     /// The moving piece's cell.
     pub from: Cell,
     /// Where it goes.
     pub to: Cell,
 }
 
+/// `R1 C1 R2 C2`, 1-based.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} -> {}", self.side, self.from, self.to)
+        write!(f, "{} {}", self.from.text(), self.to.text())
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        let [from, to] = parse_cells::<2>(
+            text,
+            "R1 C1 R2 C2: the rows and columns of the piece's cell and of the cell it moves to, from 1",
+        )?;
+        Ok(Move { from, to })
     }
 }

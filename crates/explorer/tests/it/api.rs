@@ -62,7 +62,12 @@ async fn check_board(server: &client::Server, game: &dyn AnyGame, board: &str) -
         assert_eq!(got, *lines, "ply {} of {}:\n{board}", ply + 1, game.name());
         // Each move's text starts its line; the played one is the first best.
         for m in &listed {
-            assert!(m["line"].as_str().unwrap().starts_with(m["move"].as_str().unwrap()));
+            assert!(
+                m["line"]
+                    .as_str()
+                    .unwrap()
+                    .starts_with(m["move"].as_str().unwrap())
+            );
         }
         let best = listed.iter().find(|m| m["rank"] == 0).unwrap();
         moves.push(best["move"].as_str().unwrap().to_string());
@@ -79,7 +84,12 @@ async fn every_ply_of_the_optimal_game_is_the_moves_text() {
     let server = client::start(1 << 30).await;
     for game in games::all() {
         let boards = small_boards(*game, 4);
-        assert!(boards.len() >= 10, "{}: {} boards", game.name(), boards.len());
+        assert!(
+            boards.len() >= 10,
+            "{}: {} boards",
+            game.name(),
+            boards.len()
+        );
         let mut plies = 0;
         for board in &boards {
             plies += check_board(&server, *game, board).await;
@@ -109,7 +119,10 @@ async fn the_games_are_listed_with_their_samples_and_families() {
     assert_eq!(listed, names);
     for (entry, game) in json.as_array().unwrap().iter().zip(games::all()) {
         assert_eq!(entry["samples"][0]["input"], game.about().samples[0].input);
-        assert_eq!(entry["families"].as_array().unwrap().len(), game.families().len());
+        assert_eq!(
+            entry["families"].as_array().unwrap().len(),
+            game.families().len()
+        );
         let family = game.families()[0];
         let generated = get(
             server.address,
@@ -142,7 +155,10 @@ async fn errors_have_their_status_and_line() {
             let response = get(server.address, &moves_path(name, sample, &["99 99".into()])).await;
             assert_eq!(response.status, 400, "{}", response.body);
             let error = response.json()["error"].as_str().unwrap().to_string();
-            assert!(error.starts_with("error: ") && error.contains("99 99"), "{error}");
+            assert!(
+                error.starts_with("error: ") && error.contains("99 99"),
+                "{error}"
+            );
             // Text that is not a move.
             let response = get(server.address, &moves_path(name, sample, &["up".into()])).await;
             assert_eq!(response.status, 400, "{}", response.body);
@@ -153,7 +169,12 @@ async fn errors_have_their_status_and_line() {
     }
     let response = get(server.address, "/api/no-such-game/moves?board=1").await;
     assert_eq!(response.status, 404);
-    assert!(response.json()["error"].as_str().unwrap().contains("no-such-game"));
+    assert!(
+        response.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("no-such-game")
+    );
 }
 
 #[tokio::test]
@@ -179,7 +200,11 @@ async fn a_query_past_the_limit_is_414() {
     let server = client::start(1 << 30).await;
     let name = games::all()[0].name();
     let board = "1".repeat(explorer::MAX_QUERY + 1);
-    let response = get(server.address, &format!("/api/{name}/moves?board={}", encode(&board))).await;
+    let response = get(
+        server.address,
+        &format!("/api/{name}/moves?board={}", encode(&board)),
+    )
+    .await;
     assert_eq!(response.status, 414);
     let response = get(server.address, &format!("/?board={board}")).await;
     assert_eq!(response.status, 414);

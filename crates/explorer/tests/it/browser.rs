@@ -52,7 +52,10 @@ async fn driver() -> Driver {
         .await
         .is_err()
     {
-        assert!(start.elapsed() < Duration::from_secs(20), "chromedriver did not start");
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "chromedriver did not start"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     driver
@@ -83,7 +86,10 @@ where
         if let Some(value) = check().await {
             return value;
         }
-        assert!(start.elapsed() < Duration::from_secs(20), "timed out: {what}");
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "timed out: {what}"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
@@ -95,7 +101,9 @@ async fn listed(client: &Client) -> Vec<(String, String)> {
         return out;
     };
     for item in items {
-        let (Ok(Some(mv)), Ok(Some(value))) = (item.attr("data-move").await, item.attr("data-value").await) else {
+        let (Ok(Some(mv)), Ok(Some(value))) =
+            (item.attr("data-move").await, item.attr("data-value").await)
+        else {
             return Vec::new();
         };
         out.push((mv, value));
@@ -105,7 +113,12 @@ async fn listed(client: &Client) -> Vec<(String, String)> {
 
 /// The API's moves of `board` after `moves`, best first (by rank, then in
 /// the game's order), as the page should list them.
-async fn expected(address: SocketAddr, game: &str, board: &str, moves: &[String]) -> Vec<(String, String)> {
+async fn expected(
+    address: SocketAddr,
+    game: &str,
+    board: &str,
+    moves: &[String],
+) -> Vec<(String, String)> {
     let json = get(address, &moves_path(game, board, moves)).await.json();
     let mut all: Vec<(u64, usize, String, String)> = json["moves"]
         .as_array()
@@ -122,7 +135,9 @@ async fn expected(address: SocketAddr, game: &str, board: &str, moves: &[String]
         })
         .collect();
     all.sort();
-    all.into_iter().map(|(_, _, mv, value)| (mv, value)).collect()
+    all.into_iter()
+        .map(|(_, _, mv, value)| (mv, value))
+        .collect()
 }
 
 async fn shows(client: &Client, want: &[(String, String)], what: &str) {
@@ -139,7 +154,10 @@ fn board_of(game: &dyn AnyGame) -> String {
         .samples
         .iter()
         .map(|s| s.input.to_string())
-        .find(|input| game.sizes(input.as_bytes()).is_ok_and(|sizes| sizes.len() == 1))
+        .find(|input| {
+            game.sizes(input.as_bytes())
+                .is_ok_and(|sizes| sizes.len() == 1)
+        })
         .unwrap_or_else(|| {
             let size = Size {
                 rows: Some(5),
@@ -184,7 +202,9 @@ async fn the_page_plays_every_game_in_a_real_browser() {
         // A click on the best move plays it: the URL and the list change.
         let first = want[0].0.clone();
         client
-            .find(Locator::Css(&format!("[data-moves] li[data-move='{first}']")))
+            .find(Locator::Css(&format!(
+                "[data-moves] li[data-move='{first}']"
+            )))
             .await
             .unwrap()
             .click()
@@ -198,7 +218,12 @@ async fn the_page_plays_every_game_in_a_real_browser() {
             "{played_url}"
         );
         // The last move is marked on the board.
-        assert!(client.find(Locator::Css("svg[data-board] rect.last")).await.is_ok());
+        assert!(
+            client
+                .find(Locator::Css("svg[data-board] rect.last"))
+                .await
+                .is_ok()
+        );
         client
             .screenshot()
             .await
@@ -230,7 +255,10 @@ async fn the_page_plays_every_game_in_a_real_browser() {
         let bad = "2 2\nQ";
         let line = format!("error: {}", game.judge(bad.as_bytes()).unwrap_err());
         client
-            .goto(&format!("http://{address}/?game={name}&board={}", encode(bad)))
+            .goto(&format!(
+                "http://{address}/?game={name}&board={}",
+                encode(bad)
+            ))
             .await
             .unwrap();
         let shown = eventually(&format!("{name}: the error"), || async {

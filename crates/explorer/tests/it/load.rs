@@ -105,7 +105,11 @@ async fn boards_past_the_limits_and_junk_are_4xx_and_the_server_stays_up() {
         }
         let response = get(server.address, &format!("/api/{name}/moves?board=%ff%fe")).await;
         assert!((400..500).contains(&response.status));
-        let response = get(server.address, &format!("/api/{name}/moves?board=1&moves=%")).await;
+        let response = get(
+            server.address,
+            &format!("/api/{name}/moves?board=1&moves=%"),
+        )
+        .await;
         assert!((400..500).contains(&response.status));
         let response = get(server.address, &format!("/api/{name}/generate?family=nope")).await;
         assert_eq!(response.status, 400);

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use common_io::OutOfMemory;
 
 use super::queue::Queue;
+use crate::rules::Verdict;
 
 /// State codes below this are unlabelled positions; the code is the number
 /// of the mover's moves not yet known to lose (successors not yet known to
@@ -16,15 +17,6 @@ pub(super) const LABELLED: u16 = 16;
 /// The largest depth the state code itself can hold: the `deep` limit of
 /// the public API (see [`DeepLabels`]).
 pub(crate) const CODE_DEPTHS: u32 = ((u16::MAX - LABELLED) / 2) as u32;
-
-/// Whether the side to move in a labelled position wins or loses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Verdict {
-    /// The side to move wins.
-    MoverWins,
-    /// The side to move loses.
-    MoverLoses,
-}
 
 /// A label: whether the side to move wins or loses, and in how many moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,9 +78,11 @@ impl DeepLabels {
             return Ok(());
         }
         let more = labelled.len();
-        self.depths.try_reserve(more).map_err(|_| OutOfMemory {
-            what: "the side table of deep labels",
-            bytes: self.depths.len().saturating_add(more).saturating_mul(16),
+        self.depths.try_reserve(more).map_err(|_| {
+            OutOfMemory::new(
+                "the side table of deep labels",
+                self.depths.len().saturating_add(more).saturating_mul(16),
+            )
         })?;
         for index in labelled.positions(pair_count) {
             self.depths.insert(key(index), depth);

@@ -13,7 +13,7 @@
 use common_io::{OutOfMemory, try_filled, try_reserve};
 
 use crate::board::{Board, Cell, CellSet, MAX_CELLS};
-use crate::position::Dir;
+use crate::rules::Dir;
 
 /// "No cell" in the compact tables.
 pub(crate) const NONE: u16 = u16::MAX;
@@ -169,6 +169,16 @@ fn parity(cell: Cell) -> u8 {
 pub(crate) fn position_count(board: &Board) -> usize {
     let (red, black) = regions(board);
     pairs_of(red.count_ones()) * black.count_ones()
+}
+
+/// The most bytes the analysis of `board` holds at once, the bound of the
+/// crate documentation: `2 P + max(P, 1 MiB) + 42 C(R, 2) + 256 KiB` for
+/// `P` positions and `C(R, 2)` red pairs (without building the tables).
+pub(crate) fn memory_bound(board: &Board) -> usize {
+    let (red, black) = regions(board);
+    let pairs = pairs_of(red.count_ones());
+    let positions = pairs * black.count_ones();
+    2 * positions + positions.max(1 << 20) + 42 * pairs + (256 << 10)
 }
 
 impl Layout {

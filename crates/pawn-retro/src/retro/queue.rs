@@ -3,9 +3,8 @@
 
 use common_io::{OutOfMemory, try_filled, try_reserve};
 
-use super::labels::Verdict;
 use crate::board::MAX_CELLS;
-use crate::position::Side;
+use crate::rules::{Side, Verdict};
 
 /// Buckets per black id: one per side to move and verdict.
 pub(super) const KEYS: usize = 4;

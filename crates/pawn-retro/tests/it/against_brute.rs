@@ -4,11 +4,11 @@
 //! 50%.
 
 use common_io::SplitMix64;
-use pawn_retro::{Ending, Outcome, Side, analyze, solve};
+use pawn_retro::{Ending, Outcome, Side, analyze};
 
+use crate::boards::random_grid;
 use crate::brute::{self, Oracle};
-use crate::convert::{board, to_brute};
-use crate::rules::random_grid;
+use crate::convert::{board, solve, to_brute};
 
 /// What a batch of boards covered: the outcomes, and how the optimal games
 /// ended.

@@ -1,37 +1,30 @@
 //! An `Analysis` beyond the start: outcomes of positions reached by random
-//! walks and the consistency of `best_move`, checked against the oracle;
-//! and the principal variation replayed under the rules.
+//! walks and the moves the analysis plays, checked against the oracle; the
+//! principal variation replayed under the oracle's rules; positions and
+//! moves refused; and the game contract's laws.
 
 use common_io::SplitMix64;
-use pawn_retro::{
-    Board, Ending, Move, Outcome, Position, Side, analyze, principal_variation, solve,
-};
+use common_io::game::{Family as _, Game, GameValue, best_move};
+use common_io::testkit::check_laws;
+use pawn_retro::{Board, Ending, Move, Outcome, PawnRetro, Position, Side, Value, analyze};
 
-use crate::brute;
-use crate::convert::{board, cell, grid, rc, to_brute};
+use crate::boards::random_grid;
+use crate::brute::{self, Spot, same, successors, winner};
+use crate::convert::{board, cell, grid, rc, solve, to_brute};
 use crate::fixtures::boards;
-use crate::rules::{State, random_grid, same, successors, winner};
 
-fn position(s: &State) -> Position {
-    Position::new(cell(s.reds[0]), cell(s.reds[1]), cell(s.black))
+fn position(s: Spot) -> Position {
+    Position::new(cell(s.0), cell(s.1), cell(s.2))
 }
 
-fn state(p: &Position, red_to_move: bool) -> State {
+fn spot(p: &Position, red_to_move: bool) -> Spot {
     let [a, b] = p.reds();
-    State {
-        reds: [rc(a), rc(b)],
-        black: rc(p.black()),
-        red_to_move,
-    }
+    (rc(a), rc(b), rc(p.black()), red_to_move)
 }
 
-fn start(board: &Board) -> State {
+fn start(board: &Board) -> Spot {
     let [a, b] = board.reds();
-    State {
-        reds: [rc(a), rc(b)],
-        black: rc(board.black()),
-        red_to_move: true,
-    }
+    (rc(a), rc(b), rc(board.black()), true)
 }
 
 /// The outcome one move later that optimal play keeps: the same winner one
@@ -45,7 +38,7 @@ fn after_one_move(outcome: Outcome) -> Outcome {
 }
 
 /// Positions reached by random walks from the start (moves chosen by the
-/// rules in `rules.rs`, not by the crate), their outcomes compared with the
+/// oracle's rules, not by the crate), their outcomes compared with the
 /// oracle's, and each best move checked: legal, and leading to the outcome
 /// one move later (a win in `k` to a win in `k - 1` for the same side, a
 /// tie to a tie), which the oracle confirms.
@@ -78,25 +71,21 @@ fn outcomes_and_best_moves_of_reachable_positions() {
             let mut s = start(board);
             let length = rng.below(12);
             for _ in 0..length {
-                if winner(rows, &s).is_some() {
+                if winner(rows, s).is_some() {
                     break;
                 }
-                s = *rng.pick(&successors(rows, &s)).unwrap();
+                s = *rng.pick(&successors(rows, s)).unwrap();
             }
-            let p = position(&s);
-            let side = if s.red_to_move {
-                Side::Red
-            } else {
-                Side::Black
-            };
-            assert_eq!(analysis.side_to_move(&p), side);
+            let p = position(s);
+            let side = if s.3 { Side::Red } else { Side::Black };
+            assert_eq!(analysis.to_move(&p), side);
             let outcome = analysis
-                .outcome(&p)
+                .result(&p)
                 .expect("reachable positions are covered");
-            let [a, b] = s.reds;
+            assert_eq!(analysis.outcome(&p), Ok(outcome.for_side(side)));
             assert_eq!(
                 to_brute(outcome),
-                brute::solve_position(rows, a, b, s.black, s.red_to_move),
+                brute::solve_position(rows, s.0, s.1, s.2, s.3),
                 "board {i}, position {s:?}:\n{board}"
             );
             checked[match outcome {
@@ -105,24 +94,23 @@ fn outcomes_and_best_moves_of_reachable_positions() {
                 Outcome::BlackWins(_) => 2,
             }] += 1;
 
-            let Some(mv) = analysis.best_move(&p) else {
-                assert!(winner(rows, &s).is_some(), "no best move in {s:?}");
+            let Some(best) = best_move::<PawnRetro>(&analysis, &p).unwrap() else {
+                assert!(winner(rows, s).is_some(), "no best move in {s:?}");
                 assert!(analysis.ending(&p).is_some());
                 continue;
             };
-            assert!(winner(rows, &s).is_none(), "a move after the end in {s:?}");
-            assert_eq!(mv.side, side);
-            let after = p.after(&mv);
-            let t = state(&after, !s.red_to_move);
+            assert!(winner(rows, s).is_none(), "a move after the end in {s:?}");
+            let mv = best.mv;
+            let after = analysis.play(&p, &mv).unwrap();
+            let t = spot(&after, !s.3);
             assert!(
-                successors(rows, &s).iter().any(|n| same(n, &t)),
+                successors(rows, s).iter().any(|&n| same(n, t)),
                 "illegal best move {mv} in {s:?}"
             );
             let expected = after_one_move(outcome);
-            assert_eq!(analysis.outcome(&after), Some(expected), "{mv} from {s:?}");
-            let [a, b] = t.reds;
+            assert_eq!(analysis.result(&after), Ok(expected), "{mv} from {s:?}");
             assert_eq!(
-                brute::solve_position(rows, a, b, t.black, t.red_to_move),
+                brute::solve_position(rows, t.0, t.1, t.2, t.3),
                 to_brute(expected),
                 "{mv} from {s:?}"
             );
@@ -143,31 +131,41 @@ fn positions_outside_the_table() {
     // Both red pieces on one cell; black off the board.
     let stacked = at((0, 0), (0, 0), (2, 2));
     let off = at((0, 0), (0, 4), (3, 2));
+    let mv: Move = "1 1 1 2".parse().unwrap();
     for p in [on_wall, below, stacked, off] {
         assert!(!analysis.contains(&p));
-        assert_eq!(analysis.outcome(&p), None);
-        assert_eq!(analysis.best_move(&p), None);
-        assert_eq!(analysis.game_from(&p), None);
+        assert!(analysis.outcome(&p).is_err());
+        assert!(analysis.result(&p).is_err());
+        assert!(analysis.move_values(&p).is_err());
+        assert!(analysis.game_from(&p).is_err());
+        assert!(analysis.play(&p, &mv).is_err());
     }
-    assert_eq!(analysis.outcome(&analysis.start()), Some(Outcome::Tie));
+    assert_eq!(analysis.result(&analysis.start()), Ok(Outcome::Tie));
+    assert_eq!(analysis.outcome(&analysis.start()), Ok(Value::Tie));
     assert_eq!(analysis.position_count(), 10 * 5);
     assert_eq!(analysis.table_bytes(), 10 * 5 * 2);
     let debug = format!("{analysis:?}");
     assert!(debug.contains("positions: 50"), "{debug}");
 }
 
-/// Replays a game under the rules of `rules.rs`: the side to move alternates
+/// Replays a game under the oracle's rules: the side to move alternates
 /// from red, every move is legal and made before the game is over, and the
 /// end (or, for a tie, the repetition) is as the game says.
 fn replay(rows: &[Vec<u8>], board: &Board, moves: &[Move], outcome: Outcome, ending: Ending) {
     let mut s = start(board);
     let mut history = vec![s];
     for (i, mv) in moves.iter().enumerate() {
-        assert!(winner(rows, &s).is_none(), "move {} after the end", i + 1);
-        assert_eq!(mv.side == Side::Red, s.red_to_move, "move {}", i + 1);
-        let next = state(&position(&s).after(mv), !s.red_to_move);
+        assert!(winner(rows, s).is_none(), "move {} after the end", i + 1);
+        // The mover's piece on `from` goes to `to`.
+        let (from, to) = (rc(mv.from), rc(mv.to));
+        let next = match s {
+            (a, b, black, true) if a == from => (to, b, black, false),
+            (a, b, black, true) if b == from => (a, to, black, false),
+            (a, b, black, false) if black == from => (a, b, to, true),
+            _ => panic!("move {} {mv}: the mover has no piece there", i + 1),
+        };
         assert!(
-            successors(rows, &s).iter().any(|n| same(n, &next)),
+            successors(rows, s).iter().any(|&n| same(n, next)),
             "illegal move {} {mv}",
             i + 1
         );
@@ -178,11 +176,11 @@ fn replay(rows: &[Vec<u8>], board: &Board, moves: &[Move], outcome: Outcome, end
         Ending::Repetition { after } => {
             assert_eq!(outcome, Outcome::Tie);
             assert!(after < moves.len());
-            assert!(same(&history[after], &s), "no repetition");
-            assert!(winner(rows, &s).is_none());
+            assert!(same(history[after], s), "no repetition");
+            assert!(winner(rows, s).is_none());
         }
         _ => {
-            let red_won = winner(rows, &s).expect("the game is over");
+            let red_won = winner(rows, s).expect("the game is over");
             assert_eq!(
                 outcome.winner(),
                 Some(if red_won { Side::Red } else { Side::Black })
@@ -193,12 +191,12 @@ fn replay(rows: &[Vec<u8>], board: &Board, moves: &[Move], outcome: Outcome, end
 }
 
 /// Checks the principal variation of `rows`: it replays legally under the
-/// rules of `rules.rs`, ends as `solve` says after the number of moves it
-/// says, and (unless a tie) the oracle's own game checker agrees. Returns
-/// whether it is a tie.
+/// oracle's rules, ends as the judge's answer says after the number of
+/// moves it says, and (unless a tie) the oracle's own game checker agrees.
+/// Returns whether it is a tie.
 fn check_principal_variation(rows: &[Vec<u8>], context: &str) -> bool {
     let board = board(rows);
-    let game = principal_variation(&board);
+    let game = analyze(&board).principal_variation();
     assert_eq!(game.outcome, solve(&board), "{context}:\n{board}");
     assert_eq!(game.first, Side::Red);
     replay(rows, &board, &game.moves, game.outcome, game.ending);
@@ -253,4 +251,69 @@ fn principal_variations_of_the_snapshotted_boards() {
         }
     }
     assert_eq!(ties, 2);
+}
+
+/// `play` refuses what is not a legal move of the side to move, and every
+/// move once the game is over, saying why.
+#[test]
+fn play_refuses_illegal_moves() {
+    let board: Board = "3 3\n.O.\n.X.\nO..\n".parse().unwrap();
+    let analysis = analyze(&board);
+    let start = analysis.start();
+    let refused = |p: &Position, text: &str| {
+        analysis
+            .play(p, &text.parse().unwrap())
+            .unwrap_err()
+            .to_string()
+    };
+    // Black's piece on red's turn, a jump, a step onto an obstacle-free
+    // cell by no piece, a step off the board.
+    assert_eq!(
+        refused(&start, "2 2 1 2"),
+        "illegal move `2 2 1 2`: red has no such move"
+    );
+    assert!(refused(&start, "1 2 3 2").contains("no such move"));
+    assert!(refused(&start, "3 3 3 2").contains("no such move"));
+    // The capture ends the game: nothing is legal after it.
+    let over = analysis.play(&start, &"1 2 2 2".parse().unwrap()).unwrap();
+    assert_eq!(analysis.to_move(&over), Side::Black);
+    assert_eq!(analysis.outcome(&over), Ok(Value::Loss(0)));
+    assert!(refused(&over, "2 2 2 1").contains("over"));
+    assert_eq!(analysis.move_values(&over), Ok(Vec::new()));
+}
+
+/// The game contract's laws (`common_io::testkit::check_laws`) on the
+/// statement's sample and on generated files of every family.
+#[test]
+fn the_contract_holds() {
+    let sample = PawnRetro::ABOUT.samples[0].input.parse().unwrap();
+    let mut positions = check_laws::<PawnRetro>(&sample);
+    for family in <PawnRetro as Game>::Family::ALL {
+        let size = common_io::game::Size {
+            rows: Some(4),
+            cols: Some(4),
+        };
+        let input = PawnRetro::generate(*family, 3, size).unwrap();
+        positions += check_laws::<PawnRetro>(&input);
+    }
+    assert!(positions >= 50, "{positions}");
+}
+
+/// A value's order: the fastest win first, the slowest loss last but one
+/// better than a faster loss.
+#[test]
+fn values_order_as_the_rules_say() {
+    let ordered = [
+        Value::Win(1),
+        Value::Win(5),
+        Value::Tie,
+        Value::Loss(9),
+        Value::Loss(2),
+    ];
+    for pair in ordered.windows(2) {
+        assert!(pair[0].compare(&pair[1]).is_gt(), "{pair:?}");
+    }
+    assert_eq!(Value::Win(3).outcome(Side::Black), Outcome::BlackWins(3));
+    assert_eq!(Value::Loss(3).outcome(Side::Black), Outcome::RedWins(3));
+    assert_eq!(Outcome::RedWins(4).for_side(Side::Black), Value::Loss(4));
 }

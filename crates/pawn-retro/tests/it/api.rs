@@ -2,10 +2,14 @@
 //! sample, the parser and its limits, bad input, and the `--explain` text
 //! (insta snapshots).
 
+use common_io::game::Game;
 use pawn_retro::{
-    Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, Outcome, analyze, explain, judge,
-    position_count, solve, try_analyze, try_solve,
+    Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, Outcome, PawnRetro, Resources,
+    analyze, judge, position_count, try_analyze,
 };
+
+use crate::convert::solve;
+use crate::explain;
 
 const SAMPLE: &str = include_str!("../../../../fixtures/pawn-retro/sample-1.in");
 const SAMPLE_OUT: &str = include_str!("../../../../fixtures/pawn-retro/sample-1.out");
@@ -16,13 +20,22 @@ fn sample() {
 }
 
 /// The fallible entry points answer as the aborting ones when the memory
-/// is there.
+/// is there, and refuse a limit below the bound before allocating.
 #[test]
 fn fallible_entry_points_agree() {
     let file: JudgeInput = SAMPLE.parse().unwrap();
     for board in &file.boards {
-        assert_eq!(try_solve(board), Ok(solve(board)), "{board}");
-        let analysis = try_analyze(board).unwrap();
+        let resources = Resources::default();
+        let analysis = try_analyze(board, &resources).unwrap();
+        assert_eq!(
+            analysis.principal_variation().outcome,
+            solve(board),
+            "{board}"
+        );
+        let needed = PawnRetro::memory_needed(board);
+        let tight = Resources::default().with_memory_limit(needed - 1);
+        let err = try_analyze(board, &tight).unwrap_err();
+        assert_eq!((err.bytes, err.limit), (needed, Some(needed - 1)));
         let again = analyze(board);
         assert_eq!(analysis.table_bytes(), again.table_bytes(), "{board}");
         assert_eq!(

@@ -1,15 +1,30 @@
-//! The `pawn-retro` binary end to end: stdout, stderr and exit status.
+//! The `pawn-retro` binary end to end (stdout, stderr and exit status),
+//! through the checks every game's binary shares
+//! (`common_io::testkit::binary`), and this game's own cases.
 
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Output;
 
-use common_io::testkit::child;
+use common_io::testkit::binary;
+use pawn_retro::PawnRetro;
 
-/// The binary on `input` (a child that exits before reading all of it is
-/// fine: the write is not checked).
+fn path() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_pawn-retro"))
+}
+
+/// The binary on `input`.
 fn run(args: &[&str], input: &[u8]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_pawn-retro"));
-    command.args(args);
-    child::run(command, input).unwrap().into()
+    binary::run(path(), args, input).into()
+}
+
+#[test]
+fn samples_in_every_mode() {
+    binary::check_samples::<PawnRetro>(path());
+}
+
+#[test]
+fn help_version_and_bad_command_lines() {
+    binary::check_usage::<PawnRetro>(path());
 }
 
 #[test]
@@ -86,7 +101,7 @@ fn moves_on_one_thread_and_on_three() {
     let three = run(&["--moves", "--threads", "3"], sample);
     assert!(one.status.success() && three.status.success());
     assert_eq!(one.stdout, three.stdout);
-    let text = pawn_retro::moves(sample).unwrap();
+    let text = crate::moves(sample).unwrap();
     assert_eq!(String::from_utf8(one.stdout).unwrap(), text);
     assert!(text.contains("\nboard 8\n"), "{text}");
 }
@@ -98,8 +113,6 @@ fn help_states_the_moves_format() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     for part in [
-        "[--explain] [--moves]",
-        "--moves        the game ply by ply, with every legal move's value",
         "For each board, a line\n`board K` (K from 1)",
         "`ply P red` or `ply P black`",
         "one line `R1 C1 R2 C2 RESULT` per legal\nmove, sorted by (R1, C1, R2, C2)",

@@ -544,6 +544,46 @@ pub(crate) fn check_game(
 /// (in either order), the black cell, and whether red is to move.
 pub(crate) type Spot = (Cell, Cell, Cell, bool);
 
+/// The positions one legal move away from `spot` on the board of `rows`
+/// (whether or not the game is over there), by the oracle's own move
+/// generator.
+pub(crate) fn successors(rows: &[Vec<u8>], spot: Spot) -> Vec<Spot> {
+    let grid = Grid::from_rows(rows);
+    let (red_a, red_b, black, red_to_move) = spot;
+    let s = State {
+        red_a,
+        red_b,
+        black,
+        red_to_move,
+    };
+    let mut next = Vec::new();
+    legal_moves(&grid, &s, &mut next);
+    next.iter()
+        .map(|t| (t.red_a, t.red_b, t.black, t.red_to_move))
+        .collect()
+}
+
+/// The end conditions at `spot`, in the rules' order: `Some(true)` if red
+/// has won, `Some(false)` if black has, `None` if the game goes on.
+pub(crate) fn winner(rows: &[Vec<u8>], spot: Spot) -> Option<bool> {
+    let grid = Grid::from_rows(rows);
+    let (red_a, red_b, black, red_to_move) = spot;
+    let s = State {
+        red_a,
+        red_b,
+        black,
+        red_to_move,
+    };
+    let mut next = Vec::new();
+    legal_moves(&grid, &s, &mut next);
+    game_over(&s, &next).map(|side| side == Side::Red)
+}
+
+/// Whether two spots are the same position (red pieces in either order).
+pub(crate) fn same(a: Spot, b: Spot) -> bool {
+    a.2 == b.2 && a.3 == b.3 && ((a.0, a.1) == (b.0, b.1) || (a.0, a.1) == (b.1, b.0))
+}
+
 /// One board solved from its start: the explicit graph of every state
 /// reachable from it, labelled once, then queried for any of them.
 pub(crate) struct Oracle {

@@ -1,10 +1,11 @@
 //! Between the crate's types and the oracle's: `brute` and `rules` never
 //! import the crate under test, so the comparisons convert here.
 
-use pawn_retro::{Board, Cell, Outcome};
+use common_io::game::Game;
+use pawn_retro::{Board, Cell, Outcome, PawnRetro, Resources};
 
+use crate::boards::to_text;
 use crate::brute;
-use crate::rules::to_text;
 
 /// The oracle's outcome for the crate's.
 pub(crate) fn to_brute(outcome: Outcome) -> brute::Outcome {
@@ -44,4 +45,10 @@ pub(crate) fn rc(cell: Cell) -> (usize, usize) {
 /// The cell at `(row, col)`.
 pub(crate) fn cell((row, col): (usize, usize)) -> Cell {
     Cell::new(row, col)
+}
+
+/// The judge's answer for one board: the walk that stops at the start's
+/// label (`Game::try_answer`).
+pub(crate) fn solve(board: &Board) -> Outcome {
+    PawnRetro::try_answer(board, &Resources::default()).expect("fits in memory")
 }

@@ -1,0 +1,211 @@
+//! The crate's side of the game contract: [`PawnRetro`], the [`Game`]
+//! every tool of the workspace handles this game through.
+
+use std::io::{self, Write};
+
+use common_io::game::{
+    About, BoardNumber, ForeignPosition, Game, GenError, IllegalMove, Line, MoveValueOf, Picture,
+    Sample, Shade, Size, Square,
+};
+use common_io::{InputError, OutOfMemory, Resources};
+
+use crate::analysis::{self, Analysis, Outcome, Value};
+use crate::board::{self, Board, Cell, JudgeInput};
+use crate::explain;
+use crate::generator::{self, Family};
+use crate::position::{Move, Position};
+use crate::rules::Side;
+
+/// The river-crossing pawn game, as the tools see it (see
+/// [`common_io::game`]).
+///
+/// ```
+/// use common_io::game::{Game, Mode, text};
+/// use pawn_retro::PawnRetro;
+///
+/// let sample = PawnRetro::ABOUT.samples[0];
+/// assert_eq!(text::<PawnRetro>(sample.input.as_bytes(), Mode::Judge)?, sample.output);
+/// # Ok::<(), common_io::InputError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct PawnRetro;
+
+impl Game for PawnRetro {
+    const NAME: &'static str = "pawn-retro";
+    const ABOUT: About = About {
+        title: "the river-crossing pawn game",
+        version: env!("CARGO_PKG_VERSION"),
+        source: "2023 united provincial selection, problem \"过河卒\"; LOJ 3958, Luogu P9169",
+        rules: "An n × m board with obstacles holds two red pieces and one black piece; \
+                row 1 is the top row. Red moves first and the sides alternate. Red moves \
+                one of its pieces one step up, down, left or right onto a free cell not \
+                holding the other red piece; black moves its piece one step up, left or \
+                right onto a free cell. Before each move: black on row 1 means black wins; \
+                black sharing a cell with a red piece means the side that made the last \
+                move wins; a side to move with no legal move loses. Both play the fastest \
+                forced win, else a move that never loses (a tie), else the slowest loss. \
+                Print Tie, Red k or Black k per board, k the number of moves of the game.",
+        answer: "Outcome of the river-crossing pawn game (过河卒, LOJ 3958 / Luogu P9169) on each board.",
+        moves_format: "\
+--moves prints each board's optimal game ply by ply. For each board, a line
+`board K` (K from 1); then for each ply a line `ply P red` or `ply P black`
+(P from 1: the side to move), then one line `R1 C1 R2 C2 RESULT` per legal
+move, sorted by (R1, C1, R2, C2): the piece on (R1, C1) moves to (R2, C2)
+(1-based, row 1 at the top), and RESULT is `Tie`, `Red k` or `Black k`, the
+game's result if this move is made and both sides play optimally afterwards,
+k counting every move of the board's game from its start, this one
+included. Best for the side to move: a win in the fewest moves, else Tie,
+else a loss in the most moves; the move played is the first listed with the
+best RESULT (the game of --explain), so the first ply's best RESULT is the
+board's answer. The game ends at a terminal position (no `ply` line there)
+or, for a tie, with the first move that brings back an earlier position of
+the game. A board whose game is over at the start has only its `board K`
+line.",
+        judge_limits: "1 <= T <= 10 boards; 1 <= n, m <= 10 per board",
+        limits: "1 <= T <= 10000 boards; n, m >= 1 and n * m <= 400 per board",
+        samples: &[Sample {
+            input: "0 8\n3 3\n.O.\n.X.\nO..\n4 4\n....\n....\nO..O\n..X.\n3 5\nX....\n.....\nO...O\n5 5\n.....\n#####\n..X..\n.....\nO...O\n2 3\nO#X\n#O.\n4 5\nO....\n.....\n.....\n..X.O\n4 5\n.....\n#####\nOO#X.\n..#..\n3 3\nO.O\n...\n.X.\n",
+            output: "Red 1\nRed 3\nBlack 0\nRed 9\nBlack 0\nRed 7\nTie\nRed 5\n",
+        }],
+    };
+
+    type Input = JudgeInput;
+    type Board = Board;
+    type Family = Family;
+    type Analysis = Analysis;
+    type Answer = Outcome;
+    type Position = Position;
+    type Move = Move;
+    type Side = Side;
+    type Outcome = Value;
+    type Value = Value;
+
+    fn parse(input: &[u8]) -> Result<JudgeInput, InputError> {
+        JudgeInput::parse(input)
+    }
+
+    fn validate(input: &[u8]) -> Result<(), InputError> {
+        board::validate(input)
+    }
+
+    fn boards(input: &JudgeInput) -> &[Board] {
+        &input.boards
+    }
+
+    fn single(board: Board) -> JudgeInput {
+        JudgeInput {
+            id: 0,
+            boards: vec![board],
+        }
+    }
+
+    fn size(board: &Board) -> (usize, usize) {
+        (board.rows(), board.cols())
+    }
+
+    fn generate(family: Family, seed: u64, size: Size) -> Result<JudgeInput, GenError> {
+        generator::generate(family, seed, size)
+    }
+
+    fn shrink(input: &JudgeInput) -> Vec<JudgeInput> {
+        generator::shrink(input)
+    }
+
+    fn memory_needed(board: &Board) -> usize {
+        analysis::memory_needed(board)
+    }
+
+    fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
+        analysis::try_analyze(board, resources)
+    }
+
+    /// The start alone: the walk stops as soon as the start is labelled.
+    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<Outcome, OutOfMemory> {
+        analysis::solve_start(board, resources)
+    }
+
+    fn start(analysis: &Analysis) -> Position {
+        analysis.start()
+    }
+
+    fn to_move(analysis: &Analysis, position: &Position) -> Side {
+        analysis.to_move(position)
+    }
+
+    fn outcome(analysis: &Analysis, position: &Position) -> Result<Value, ForeignPosition> {
+        analysis.outcome(position)
+    }
+
+    fn move_values(
+        analysis: &Analysis,
+        position: &Position,
+    ) -> Result<Vec<MoveValueOf<Self>>, ForeignPosition> {
+        analysis.move_values(position)
+    }
+
+    fn play(analysis: &Analysis, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
+        analysis.play(position, mv)
+    }
+
+    /// The legend of the pictures.
+    fn write_explanation_preamble(out: &mut dyn Write, _: &JudgeInput) -> io::Result<()> {
+        explain::legend(out)
+    }
+
+    fn write_explanation(
+        out: &mut dyn Write,
+        analysis: &Analysis,
+        board: BoardNumber,
+    ) -> io::Result<()> {
+        explain::board(
+            out,
+            board.number,
+            board.count,
+            analysis.board(),
+            &analysis.principal_variation(),
+        )
+    }
+
+    /// `board K`, for every board of the file.
+    fn moves_board_heading(board: BoardNumber) -> Option<String> {
+        Some(format!("board {}", board.number))
+    }
+
+    /// `ply P red` or `ply P black`.
+    fn ply_heading(ply: usize, side: Side) -> String {
+        format!("ply {ply} {side}")
+    }
+
+    /// `R1 C1 R2 C2 RESULT`: the judge's words for the game if the move is
+    /// made, counted from the board's start.
+    fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
+        let Ok(before) = u32::try_from(line.ply()) else {
+            unreachable!("a game of the index space is far shorter than 2^32 moves")
+        };
+        let result = value.value.later(before).outcome(line.to_move());
+        format!("{} {result}", value.mv)
+    }
+
+    /// The board: obstacles, the red pieces, the black piece (a red piece
+    /// on black's cell reads `*`), the cells black can step to.
+    fn picture(line: &Line<'_, Self>) -> Picture {
+        let board = line.analysis().board();
+        let position = line.position();
+        let [a, b] = position.reds();
+        Picture::new(board.rows(), board.cols(), |row, col| {
+            let cell = Cell::new(row, col);
+            let red = cell == a || cell == b;
+            let (text, shade) = match (red, cell == position.black()) {
+                (true, true) => ("*", Shade::First),
+                (true, false) => ("O", Shade::First),
+                (false, true) => ("X", Shade::Second),
+                _ if board.is_obstacle(cell) => ("#", Shade::Blocked),
+                _ => ("", Shade::Plain),
+            };
+            Square {
+                text: text.to_string(),
+                shade,
+            }
+        })
+    }
+}
