@@ -218,7 +218,7 @@ fn every_tiny_grid() {
 fn winning_first_moves_match_on_small_grids() {
     let mut rng = SplitMix64::new(2024);
     let mut wins = 0;
-    for round in 0..600 {
+    for round in 0..300 {
         let alphabet = ALPHABETS[round % ALPHABETS.len()];
         let grid = random_grid(&mut rng, 14, 14, alphabet);
         let analysis = analyze(&grid);
@@ -232,7 +232,7 @@ fn winning_first_moves_match_on_small_grids() {
         );
         wins += usize::from(analysis.outcome() == Outcome::Win);
     }
-    assert!(wins > 100);
+    assert!(wins > 50);
 }
 
 /// Random play-outs: after every move, the position's active cells are
@@ -242,7 +242,7 @@ fn winning_first_moves_match_on_small_grids() {
 fn random_playouts_match_the_brute_force() {
     let mut rng = SplitMix64::new(7);
     let mut positions = 0;
-    for round in 0..200 {
+    for round in 0..120 {
         let alphabet = ALPHABETS[round % ALPHABETS.len()];
         let grid = random_grid(&mut rng, 16, 16, alphabet);
         let g = rows(&grid);
@@ -265,7 +265,7 @@ fn random_playouts_match_the_brute_force() {
         assert!(active.iter().flatten().all(|&a| !a));
         assert!(position.active_cells().is_empty());
     }
-    assert!(positions > 1000, "{positions}");
+    assert!(positions > 600, "{positions}");
 }
 
 /// Checks the Grundy numbers of a position against each other: it is 0

@@ -261,11 +261,11 @@ fn check_random_grids(seed: u64, grids: usize) -> usize {
     plies
 }
 
-/// 1,000 random grids of at most 16 cells, every ply of each printed game.
+/// 700 random grids of at most 16 cells, every ply of each printed game.
 #[test]
-fn moves_text_matches_the_oracle_on_1000_grids() {
-    let plies = check_random_grids(1438, 1000);
-    assert!(plies >= 8_000, "{plies} plies");
+fn moves_text_matches_the_oracle_on_700_grids() {
+    let plies = check_random_grids(1438, 700);
+    assert!(plies >= 5_500, "{plies} plies");
 }
 
 /// Every grid of at most 6 cells with letters from all of `LRX`.
@@ -340,7 +340,7 @@ fn moves_rejects_bad_input_like_the_judge() {
 fn move_values_match_the_oracle_on_random_playouts() {
     let mut rng = SplitMix64::new(0xE8F1_0BE5);
     let mut positions = 0;
-    for round in 0..800 {
+    for round in 0..500 {
         let alphabet = ALPHABETS[round % ALPHABETS.len()];
         let grid = random_grid(&mut rng, 16, 16, alphabet);
         let g = rows(&grid);
@@ -374,7 +374,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
             );
         }
     }
-    assert!(positions >= 8_000, "{positions} positions");
+    assert!(positions >= 5_000, "{positions} positions");
 }
 
 /// Grids too big for the oracle (up to 20×20), random play-outs: each
