@@ -299,10 +299,9 @@ function draw() {
     $("[data-summary]").textContent = "";
     return;
   }
-  const distance = position.distance === null ? "" : ` in ${position.distance}`;
   $("[data-summary]").textContent = position.over
     ? `Game over: ${position.outcome} for ${position.to_move}.`
-    : `${position.to_move} to move: ${position.outcome} (${position.wdl}${distance}).`;
+    : `${position.to_move} to move: ${position.outcome}.`;
   list.replaceChildren(
     ...sortedMoves(position).map((mv) => {
       const item = document.createElement("li");

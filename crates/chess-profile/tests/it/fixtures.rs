@@ -49,7 +49,7 @@ fn every_fixture_passes() {
 fn every_fixture_passes_large_boards_included() {
     let checked = fixtures().check_all::<ChessProfile>(None);
     assert_eq!(checked.skipped, 0);
-    assert!(checked.cases >= 100, "{checked:?}");
+    assert!(checked.cases >= 80, "{checked:?}");
 }
 
 /// The `brute-*` outputs are the brute force's (`BLESS=1` rewrites them).
