@@ -9,8 +9,8 @@
 //!   `<case>.err`, runs `cargo test --workspace`, and prints a report. Exit
 //!   status 1 on any failure.
 //! - `gen <crate> --family F --seed S [--rows R --cols C] [--count K]
-//!   [--out DIR [--force]]`: judge inputs from the crate's generators
-//!   (feature `testkit`); one case without `--out` goes to stdout,
+//!   [--out DIR [--force]]`: judge inputs from the game's generators
+//!   (`Game::generate`); one case without `--out` goes to stdout,
 //!   otherwise `DIR/<crate>-<family>-<seed>.in` and `.out` (our answer) for
 //!   each case, case `k` using seed `S + k`; existing files are refused
 //!   (nothing written) unless `--force`.

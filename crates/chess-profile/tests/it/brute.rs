@@ -1,6 +1,6 @@
 //! Independent brute-force solver for the staircase placement game, written
-//! from the rule text in `specs/chess-profile.md` only (it does not use the
-//! crate under test).
+//! from the rule text of the statement (`docs/problems/chess-profile.md`)
+//! only (it does not use the crate under test).
 //!
 //! A position is the SET of occupied cells (a `u128` bitmask, bit `r * m + c`);
 //! stone colours do not matter for the future of the game, and the mover is

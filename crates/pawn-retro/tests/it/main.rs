@@ -18,6 +18,8 @@
 //! - `moves`: the explorer view (`--moves` and `Analysis::move_values`)
 //!   against the oracle at every ply and on random play-outs, the
 //!   `--explain` game against it, and snapshots of a few `--moves` texts.
+//! - `fixture_games`: every fixture's `--moves` text against its expected
+//!   answer and the oracle's rules.
 //! - `binary`: the `pawn-retro` binary end to end, and its failure
 //!   contract provoked for real (`failures`, Linux), through
 //!   `common_io::testkit`.
@@ -52,6 +54,7 @@ mod brute;
 mod convert;
 #[cfg(target_os = "linux")]
 mod failures;
+mod fixture_games;
 mod fixtures;
 mod hardening;
 mod moves;

@@ -2,18 +2,17 @@
 //! read back line by line and replayed under the oracle's rules, with every
 //! `RESULT` recomputed by the brute force; the `--explain` game is the one
 //! `--moves` plays; `Analysis::move_values` at the positions of random
-//! play-outs; the fixtures (boards up to 20×20 and 400×1) against their
-//! independent answers and the oracle's rules; snapshots of a few
+//! play-outs; snapshots of a few
 //! `--moves` texts, whose inputs are among the checked ones.
 
 use common_io::SplitMix64;
-use common_io::game::{Game, best_move};
+use common_io::game::best_move;
 use pawn_retro::{Board, PawnRetro, Position, Side, analyze, judge};
 
 use crate::boards::{random_grid, to_text};
-use crate::brute::{self, Oracle, Spot, same, successors, winner};
+use crate::brute::{self, Oracle, same};
 use crate::convert::{board, cell, judge_line, rc, to_brute};
-use crate::fixtures::{self, boards};
+use crate::fixtures::boards;
 use crate::{explain, moves};
 
 const SAMPLE: &str = include_str!("../../../../fixtures/pawn-retro/sample-1.in");
@@ -30,30 +29,30 @@ const ONE_COLUMN: &str = include_str!("../../../../fixtures/pawn-retro/hand-10x1
 const SNAPSHOTTED: [&str; 3] = [SAMPLE, SMALL_BOARDS, ONE_COLUMN];
 
 /// A 1-based cell `(row, col)`.
-type Rc = (usize, usize);
+pub(crate) type Rc = (usize, usize);
 
 /// A move line of a `--moves` text: the 1-based cells `R1 C1` and
 /// `R2 C2`, and the `RESULT`.
-type Line = (Rc, Rc, brute::Outcome);
+pub(crate) type Line = (Rc, Rc, brute::Outcome);
 
 /// One ply of a `--moves` text: its number, whether red moves, and the
 /// listed moves.
 #[derive(Debug)]
-struct Ply {
-    number: usize,
-    red: bool,
-    moves: Vec<Line>,
+pub(crate) struct Ply {
+    pub(crate) number: usize,
+    pub(crate) red: bool,
+    pub(crate) moves: Vec<Line>,
 }
 
 /// One board of a `--moves` text: its number and its plies.
 #[derive(Debug)]
-struct BoardText {
-    number: usize,
-    plies: Vec<Ply>,
+pub(crate) struct BoardText {
+    pub(crate) number: usize,
+    pub(crate) plies: Vec<Ply>,
 }
 
 /// Reads a `RESULT` written with the judge's words.
-fn parse_result(words: &[&str]) -> brute::Outcome {
+pub(crate) fn parse_result(words: &[&str]) -> brute::Outcome {
     match words {
         ["Tie"] => brute::Outcome::Tie,
         ["Red", k] => brute::Outcome::Red(k.parse().unwrap()),
@@ -66,7 +65,7 @@ fn parse_result(words: &[&str]) -> brute::Outcome {
 /// are separated by one space, and every number is written as Rust writes
 /// it (no sign, no leading zeros, no trailing spaces): each line must
 /// equal its own fields written back.
-fn parse(text: &str) -> Vec<BoardText> {
+pub(crate) fn parse(text: &str) -> Vec<BoardText> {
     let body = text
         .strip_suffix('\n')
         .unwrap_or_else(|| panic!("the text does not end with a newline:\n{text}"));
@@ -154,13 +153,13 @@ fn later(outcome: brute::Outcome, moves: u32) -> brute::Outcome {
 }
 
 /// The first of `lines` with the best `RESULT` for the mover.
-fn first_best(lines: &[Line], red: bool) -> &Line {
+pub(crate) fn first_best(lines: &[Line], red: bool) -> &Line {
     let best = lines.iter().map(|l| rank(l.2, red)).min().unwrap();
     lines.iter().find(|l| rank(l.2, red) == best).unwrap()
 }
 
 /// 0-based `(r, c)` to 1-based.
-fn one_based((r, c): (usize, usize)) -> Rc {
+pub(crate) fn one_based((r, c): (usize, usize)) -> Rc {
     (r + 1, c + 1)
 }
 
@@ -608,124 +607,4 @@ fn move_values_elsewhere() {
     assert!(analysis.contains(&captured));
     assert!(analysis.ending(&captured).is_some());
     assert_eq!(analysis.move_values(&captured), Ok(Vec::new()));
-}
-
-/// The moves the oracle's rules allow in `s` (none once the game is over),
-/// as 1-based `(from, to)` with the position each leads to, sorted.
-fn rule_moves(rows: &[Vec<u8>], s: Spot) -> Vec<(Rc, Rc, Spot)> {
-    if winner(rows, s).is_some() {
-        return Vec::new();
-    }
-    let mut moves: Vec<(Rc, Rc, Spot)> = successors(rows, s)
-        .into_iter()
-        .map(|t| {
-            let (from, to) = if !s.3 {
-                (s.2, t.2)
-            } else if t.0 != s.0 {
-                (s.0, t.0)
-            } else {
-                (s.1, t.1)
-            };
-            (one_based(from), one_based(to), t)
-        })
-        .collect();
-    moves.sort_by_key(|&(from, to, _)| (from, to));
-    moves
-}
-
-/// Every fixture's `--moves` text (boards up to 20×20 and 400×1, most too
-/// large for the oracle to value every move) against its expected output,
-/// which never came from the solver, and the oracle's rules: each ply
-/// lists the legal moves, sorted, for the side to move; the move played
-/// is the first with the best `RESULT`, which at every ply is the board's
-/// expected answer; a win ends at a terminal position after `k` plies, a
-/// tie with the first repetition.
-fn check_fixture_moves(memory_limit: Option<usize>) -> (usize, usize) {
-    let (mut plies, mut checked) = (0, 0);
-    let names = fixtures::cases("");
-    assert!(names.len() >= 50, "only {} fixtures", names.len());
-    for name in names {
-        let input = fixtures::read(&name, "in");
-        let largest = PawnRetro::parse(input.as_bytes())
-            .unwrap()
-            .boards
-            .iter()
-            .map(PawnRetro::memory_needed)
-            .max()
-            .unwrap();
-        if memory_limit.is_some_and(|limit| largest > limit) {
-            continue;
-        }
-        checked += 1;
-        let expected = fixtures::read(&name, "out");
-        let parsed = parse(&moves(input.as_bytes()).unwrap());
-        let all_rows = boards(&input);
-        assert_eq!(parsed.len(), all_rows.len(), "{name}");
-        for ((rows, text), answer) in all_rows.iter().zip(&parsed).zip(expected.lines()) {
-            let context = format!("board {} of {name}", text.number);
-            let answer = parse_result(&answer.split(' ').collect::<Vec<_>>());
-            let (a, b, black) = {
-                let (mut reds, mut black) = (Vec::new(), None);
-                for (r, row) in rows.iter().enumerate() {
-                    for (c, &ch) in row.iter().enumerate() {
-                        match ch {
-                            b'O' => reds.push((r, c)),
-                            b'X' => black = Some((r, c)),
-                            _ => {}
-                        }
-                    }
-                }
-                (reds[0], reds[1], black.unwrap())
-            };
-            let mut s: Spot = (a, b, black, true);
-            let mut seen = vec![s];
-            let mut repeated = false;
-            for (p, ply) in text.plies.iter().enumerate() {
-                assert!(!repeated, "a ply after the repetition: {context}");
-                assert_eq!((ply.number, ply.red), (p + 1, s.3), "{context}");
-                let legal = rule_moves(rows, s);
-                let steps: Vec<(Rc, Rc)> = legal.iter().map(|&(f, t, _)| (f, t)).collect();
-                let listed: Vec<(Rc, Rc)> = ply.moves.iter().map(|&(f, t, _)| (f, t)).collect();
-                assert_eq!(listed, steps, "ply {}, {context}", p + 1);
-                let played = first_best(&ply.moves, ply.red);
-                assert_eq!(played.2, answer, "ply {}, {context}", p + 1);
-                let index = ply.moves.iter().position(|l| l == played).unwrap();
-                s = legal[index].2;
-                repeated = seen.iter().any(|&t| same(t, s));
-                seen.push(s);
-                plies += 1;
-            }
-            match answer {
-                brute::Outcome::Tie => assert!(repeated, "{context}"),
-                brute::Outcome::Red(k) | brute::Outcome::Black(k) => {
-                    let red_won = matches!(answer, brute::Outcome::Red(_));
-                    assert_eq!(winner(rows, s), Some(red_won), "{context}");
-                    assert_eq!(text.plies.len(), k as usize, "{context}");
-                }
-            }
-        }
-    }
-    (checked, plies)
-}
-
-/// [`check_fixture_moves`] on the fixtures whose boards need at most 64 MB.
-#[test]
-fn moves_text_of_every_fixture_keeps_the_answer() {
-    let (checked, plies) = check_fixture_moves(Some(64 << 20));
-    assert!(
-        checked >= 40 && plies >= 500,
-        "{checked} fixtures, {plies} plies"
-    );
-}
-
-/// [`check_fixture_moves`] on every fixture, the 20×20 and 400×1 boards
-/// included.
-#[test]
-#[ignore = "large table: CI runs it with --ignored"]
-fn moves_text_of_every_fixture_keeps_the_answer_large_boards_included() {
-    let (checked, plies) = check_fixture_moves(None);
-    assert!(
-        checked >= 50 && plies >= 1_000,
-        "{checked} fixtures, {plies} plies"
-    );
 }
