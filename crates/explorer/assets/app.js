@@ -80,18 +80,23 @@ function renderGameChoice() {
   $("[data-about]").textContent = state.game.title;
   $("[data-about]").title = state.game.source;
   const samples = $("[data-samples]");
+  // One button per board of each sample (a file of several boards is
+  // explored one board at a time).
   samples.replaceChildren(
-    ...state.game.samples.map((sample, i) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = `Sample ${i + 1}`;
-      button.dataset.sample = String(i);
-      button.addEventListener("click", () => {
-        $("[data-input]").value = sample.input;
-        explore(sample.input);
-      });
-      return button;
-    })
+    ...state.game.samples.flatMap((sample, i) =>
+      sample.boards.map((board, j) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.textContent =
+          sample.boards.length === 1 ? `Sample ${i + 1}` : `Sample ${i + 1}.${j + 1}`;
+        button.dataset.sample = `${i + 1}.${j + 1}`;
+        button.addEventListener("click", () => {
+          $("[data-input]").value = board;
+          explore(board);
+        });
+        return button;
+      })
+    )
   );
   const families = $("[data-families]");
   families.replaceChildren(

@@ -191,7 +191,12 @@ async fn list_games() -> Response {
                 "moves_format": about.moves_format,
                 "judge_limits": about.judge_limits,
                 "limits": about.limits,
-                "samples": about.samples.iter().map(|s| json!({"input": s.input, "output": s.output})).collect::<Vec<_>>(),
+                "samples": about.samples.iter().map(|s| json!({
+                    "input": s.input,
+                    "output": s.output,
+                    // One input per board: the page explores one at a time.
+                    "boards": game.split(s.input.as_bytes()).unwrap_or_default(),
+                })).collect::<Vec<_>>(),
                 "families": game.families(),
             })
         })

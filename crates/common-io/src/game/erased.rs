@@ -43,6 +43,9 @@ pub trait AnyGame: Sync {
     fn sizes(&self, input: &[u8]) -> Result<Vec<(usize, usize)>, InputError>;
     /// The most bytes the analysis of each board of `input` allocates.
     fn memory_needed(&self, input: &[u8]) -> Result<Vec<usize>, InputError>;
+    /// Each board of `input` as an input of its own ([`Game::single`]), as
+    /// text: what a tool that explores one board at a time offers.
+    fn split(&self, input: &[u8]) -> Result<Vec<String>, InputError>;
     /// The judge binary on these arguments and streams
     /// ([`crate::program::run`]).
     fn run(
@@ -211,6 +214,13 @@ impl<G: Game> AnyGame for Erased<G> {
         Ok(G::boards(&G::parse(input)?)
             .iter()
             .map(G::memory_needed)
+            .collect())
+    }
+
+    fn split(&self, input: &[u8]) -> Result<Vec<String>, InputError> {
+        Ok(G::boards(&G::parse(input)?)
+            .iter()
+            .map(|board| G::single(board.clone()).to_string())
             .collect())
     }
 

@@ -119,6 +119,29 @@ async fn the_games_are_listed_with_their_samples_and_families() {
     assert_eq!(listed, names);
     for (entry, game) in json.as_array().unwrap().iter().zip(games::all()) {
         assert_eq!(entry["samples"][0]["input"], game.about().samples[0].input);
+        // Each sample's boards, one input each, answered as in the sample.
+        for (sample, listed) in game
+            .about()
+            .samples
+            .iter()
+            .zip(entry["samples"].as_array().unwrap())
+        {
+            let boards: Vec<&str> = listed["boards"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|b| b.as_str().unwrap())
+                .collect();
+            assert_eq!(
+                boards.len(),
+                game.sizes(sample.input.as_bytes()).unwrap().len()
+            );
+            let answers: String = boards
+                .iter()
+                .map(|b| game.judge(b.as_bytes()).unwrap())
+                .collect();
+            assert_eq!(answers, sample.output);
+        }
         assert_eq!(
             entry["families"].as_array().unwrap().len(),
             game.families().len()

@@ -251,6 +251,27 @@ async fn the_page_plays_every_game_in_a_real_browser() {
         client.back().await.unwrap(); // the browser's own back
         shows(&client, &want, &format!("{name}: the browser's back")).await;
 
+        // A sample is one click away (its first board, for a file of
+        // several): its moves are listed.
+        client
+            .goto(&format!("http://{address}/?game={name}"))
+            .await
+            .unwrap();
+        let first_sample = game
+            .split(game.about().samples[0].input.as_bytes())
+            .unwrap()[0]
+            .clone();
+        client
+            .wait()
+            .for_element(Locator::Css("[data-sample]"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        let sample_moves = expected(address, name, &first_sample, &[]).await;
+        shows(&client, &sample_moves, &format!("{name}: the first sample")).await;
+
         // A bad board shows the binary's error line.
         let bad = "2 2\nQ";
         let line = format!("error: {}", game.judge(bad.as_bytes()).unwrap_err());

@@ -62,6 +62,18 @@ async fn prints_its_url_serves_and_stops_on_sigterm_with_status_0() {
     assert_eq!(status.code(), Some(0));
 }
 
+#[tokio::test]
+async fn stops_on_ctrl_c_with_status_0() {
+    let (mut child, address) = start(&[]);
+    assert_eq!(get(address, "/api/games").await.status, 200);
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+}
+
 #[test]
 fn usage_errors_exit_2_and_help_exits_0() {
     let out = Command::new(env!("CARGO_BIN_EXE_explorer"))
