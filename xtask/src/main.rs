@@ -76,7 +76,7 @@ enum Commands {
     Stress(stress::Stress),
     /// Check test files against the original judge's format and limits, strictly.
     Validate(validate::Validate),
-    /// Count the instructions of each perf case under valgrind and compare them with perf/<game>/baseline.toml.
+    /// Count the instructions of each perf case under valgrind and compare them with `perf/<game>/baseline.toml`.
     Perf(perf::Perf),
 }
 

@@ -142,8 +142,8 @@ pub(crate) fn memory_needed(grid: &Grid) -> usize {
 /// cannot be allocated (naming what, and its bytes).
 ///
 /// Time `O(X² Y² (X + Y) + Σ_X-cells ...)`, in short `O((n + m)^6)` in the
-/// worst case (see the crate documentation); memory [`table_bytes`] for
-/// the tables, allocated first, plus buffers of `O((n + m)³)` bytes (about
+/// worst case (see the crate documentation); memory for the tables (about
+/// `X² Y²` bytes per class, see the crate documentation), allocated first, plus buffers of `O((n + m)³)` bytes (about
 /// 0.65 MB per class at 64×64).
 ///
 /// ```

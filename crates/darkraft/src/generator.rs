@@ -124,7 +124,7 @@ fn weight(letter: Letter) -> usize {
 }
 
 /// Strictly smaller valid grids derived from `grid`, the most promising
-/// first: the cuts of [`game::cuts`](cuts) (half the rows or columns at once,
+/// first: the cuts of [`game::cuts`] (half the rows or columns at once,
 /// then quarters, ..., then single rows and columns: kept alone or
 /// removed), every letter made `L`, then each letter made simpler (`X` to
 /// `L` or `R`, `R` to `L`). "Smaller" means fewer cells, or as many cells

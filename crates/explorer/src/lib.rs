@@ -24,7 +24,7 @@
 //! - `GET /api/<game>/generate?family=<family>&seed=<seed>`: a generated
 //!   board, `{"input": "..."}`.
 //!
-//! Solved boards are cached within the memory limit ([`Cache`]): stepping
+//! Solved boards are cached within the memory limit: stepping
 //! through one game solves its board once.
 //!
 //! ```no_run

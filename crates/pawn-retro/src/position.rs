@@ -12,9 +12,9 @@ use crate::rules::{Dir, Ending, Side};
 /// Where the three pieces stand. The two red pieces are interchangeable:
 /// [`Position::new`] keeps them in row-major order, so equal positions
 /// compare equal whatever order they were given in. Whose turn it is
-/// follows from the board's start (see [`Analysis::side_to_move`]).
+/// follows from the board's start (see [`Analysis::to_move`]).
 ///
-/// [`Analysis::side_to_move`]: crate::Analysis::side_to_move
+/// [`Analysis::to_move`]: crate::Analysis::to_move
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Position {
     reds: [Cell; 2],
