@@ -2,8 +2,10 @@
 
 #![allow(missing_docs, clippy::expect_used)]
 
-use chess_profile::{Board, analyze};
-use common_io::SplitMix64;
+use std::num::NonZeroUsize;
+
+use chess_profile::{Board, Resources, analyze, try_analyze};
+use common_io::{SplitMix64, Workers};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 /// A board with values drawn uniformly from `0..=max` (fixed seed).
@@ -26,6 +28,12 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     let big = random_board(13, 13, 100_000, 3);
     group.bench_function("13x13 values to 1e5", |b| b.iter(|| analyze(&big).value()));
+    // The table's two halves on two threads (`--threads 2`).
+    let two = Workers::new(NonZeroUsize::new(2).expect("2 > 0"));
+    let resources = Resources::new(&two);
+    group.bench_function("13x13 values to 1e5, 2 threads", |b| {
+        b.iter(|| try_analyze(&big, &resources).expect("fits").value())
+    });
     group.finish();
 }
 

@@ -40,6 +40,24 @@
 //! a table it cannot allocate as [`OutOfMemory`]; [`analyze`] ends the
 //! process instead, as `Vec` does.
 //!
+//! # Parallelism and scaling
+//!
+//! One board's table is filled on two threads when the [`Resources`]'
+//! workers have two or more: in every block of ranks, the two halves that
+//! wait for each other only position by position are solved side by side,
+//! one sending its solved positions to the other. With `--threads 1` the
+//! same folds run in the same order on one thread: the table, hence every
+//! byte out, is the same whatever the threads (a unit test compares the
+//! tables; the contract's laws compare the outputs on one and two threads).
+//!
+//! Scale, on paper: the paired halves hold about half the work each, and
+//! the chain of blocks between them stays serial, so the kernel as it is
+//! stops at 2 threads (about 0.5 of the time at best; 0.45 to 0.73
+//! measured). Past that, each fold's runs of positions are independent
+//! (their successors are already solved), so 8, 16 or 64 cores would split
+//! them further, until memory bandwidth (5 to 9 bytes read and written per
+//! position and move) bounds the folds, which are nearly all the work.
+//!
 //! # Limits
 //!
 //! `n, m >= 1`, `n + m <=` [`MAX_SIDE_SUM`] (30), values in

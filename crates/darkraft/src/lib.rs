@@ -91,6 +91,21 @@
 //! Measured times and peak memory: the Limits table of the workspace
 //! README.
 //!
+//! # Parallelism and scaling
+//!
+//! The two parity classes are independent games: [`try_analyze`] solves
+//! them at the same time when its [`Resources`]' workers have two threads
+//! or more (and the tables take 64 KiB or more); `--threads 1` solves one
+//! after the other. The tables, hence every byte out, are the same (a unit
+//! test compares them; the contract's laws compare the outputs).
+//!
+//! Scale, on paper: two classes use at most two threads (about 0.5 of the
+//! time at 64×64). Inside a class, the bands of one height read only lower
+//! bands and themselves, so the `X - h` bands of height `h` could run side
+//! by side; the tallest bands are few and the costliest, which caps the
+//! speed-up near `X / 3` by the graph's shape (about 20 at 64×64): close to
+//! 8 on 8 cores, roughly 12 on 16, and that cap on 64.
+//!
 //! # Limits
 //!
 //! `n, m >= 1` and `n + m <=` [`MAX_SIDE_SUM`] (128), so every box is at

@@ -49,6 +49,21 @@ fn bench(c: &mut Criterion) {
     group.bench_function("judge 10 open 10x10 boards", |b| {
         b.iter(|| judge(&file).expect("valid input"))
     });
+    // The same file through the binary's shell with `--threads 2`: the
+    // boards on two threads.
+    group.bench_function("judge 10 open 10x10 boards, 2 threads", |b| {
+        b.iter(|| {
+            let mut out = Vec::new();
+            let _status = common_io::program::run::<PawnRetro>(
+                ["--threads", "2"].map(std::ffi::OsString::from),
+                file.as_slice(),
+                &mut out,
+                std::io::sink(),
+            );
+            assert_eq!(out.iter().filter(|&&b| b == b'\n').count(), 10);
+            out
+        })
+    });
     // A depth costs what it holds, not the number of black cells.
     let file = corridors(100);
     group.bench_function("judge 100 400x1 corridors", |b| {

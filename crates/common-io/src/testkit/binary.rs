@@ -126,7 +126,9 @@ pub fn check_unwritable_stdout<G: Game>(binary: &Path) {
 /// a shell's `<>`) is an ordinary file, not a closed descriptor. As stdout
 /// it takes the answer (exit status 0, nothing on stderr); as stdin it is
 /// an empty input (bad input: exit status 2, as `< /dev/null`). The same
-/// through Python itself when `python3` is installed.
+/// through Python itself when `python3` is installed (`subprocess.DEVNULL`
+/// for stdout and for stdin), and through Node when `node` is (`stdio:
+/// 'ignore'` for stdout).
 pub fn check_harness_null<G: Game>(binary: &Path) {
     let sample = G::ABOUT.samples[0].input.as_bytes();
     let empty = text::<G>(b"", Mode::Judge).expect_err("an empty input is bad input");
@@ -166,6 +168,21 @@ pub fn check_harness_null<G: Game>(binary: &Path) {
         String::from_utf8_lossy(&out.stdout),
         format!("2 error: {empty}\n")
     );
+    if !child::available("node") {
+        return;
+    }
+    // Node's `stdio: 'ignore'` opens /dev/null read-write for stdout.
+    let mut command = Command::new("node");
+    command
+        .arg("-e")
+        .arg(
+            "const r = require('child_process').spawnSync(process.argv[1], [], \
+             {input: require('fs').readFileSync(0), stdio: ['pipe', 'ignore', 'pipe']});\
+             process.stdout.write(r.status + ' ' + r.stderr.toString());",
+        )
+        .arg(binary);
+    let out = child::run(command, sample).unwrap_or_else(|e| panic!("node: {e}"));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "0 ");
 }
 
 /// A reader that goes away after the first bytes (`| head -c`): the
