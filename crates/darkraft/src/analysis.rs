@@ -160,9 +160,10 @@ pub(crate) fn memory_needed(grid: &Grid) -> usize {
 pub fn try_analyze(grid: &Grid, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
     resources.admit("the analysis", memory_needed(grid))?;
     let (even, odd) = if table_bytes(grid.rows(), grid.cols()) >= PARALLEL_BYTES {
-        resources.workers.join(
-            || Rotated::try_new(grid, Parity::Even),
-            || Rotated::try_new(grid, Parity::Odd),
+        let workers = resources.workers;
+        workers.join(
+            || Rotated::try_new_on(grid, Parity::Even, workers),
+            || Rotated::try_new_on(grid, Parity::Odd, workers),
         )
     } else {
         (
@@ -436,6 +437,40 @@ mod tests {
             // were refused (and the classes ran on the current thread).
             assert!(format!("{workers:?}").contains(built), "{workers:?}");
         }
+    }
+
+    /// More than two threads fill the bands of each height side by side:
+    /// the same tables as one thread, on grids whose option sets widen
+    /// (mostly `X`) and on random ones, and a Grundy number that matches.
+    #[test]
+    fn bands_on_four_threads_match_one_thread() {
+        let four = Workers::new(NonZeroUsize::new(4).unwrap());
+        let mut rng = SplitMix64::new(0x5EED_BA2D);
+        for (rows, cols, x_percent) in [(24, 23, 34), (30, 30, 92), (1, 40, 50), (17, 9, 100)] {
+            let letters = (0..rows * cols)
+                .map(|_| {
+                    if rng.chance(x_percent, 100) {
+                        Letter::X
+                    } else {
+                        *rng.pick(&[Letter::L, Letter::R]).unwrap()
+                    }
+                })
+                .collect();
+            let grid = Grid::new(rows, cols, letters).unwrap();
+            let analysis = try_analyze(&grid, &Resources::new(&four)).unwrap();
+            for parity in Parity::BOTH {
+                let alone = Rotated::try_new(&grid, parity).unwrap();
+                assert_eq!(
+                    analysis.class(parity).table(),
+                    alone.table(),
+                    "{rows}×{cols} {parity}"
+                );
+            }
+        }
+        assert!(
+            format!("{four:?}").contains("built: Some(true)"),
+            "{four:?}"
+        );
     }
 
     /// The largest board accepted asks [`try_analyze`] for exactly

@@ -95,16 +95,19 @@
 //!
 //! The two parity classes are independent games: [`try_analyze`] solves
 //! them at the same time when its [`Resources`]' workers have two threads
-//! or more (and the tables take 64 KiB or more); `--threads 1` solves one
-//! after the other. The tables, hence every byte out, are the same (a unit
-//! test compares them; the contract's laws compare the outputs).
+//! or more (and the tables take 64 KiB or more); with more than two, each
+//! class also fills the `X - h` bands of each height `h` side by side (a
+//! band reads only lower bands and itself). `--threads 1` solves one class
+//! after the other, band after band. The tables, hence every byte out, are
+//! the same (unit tests compare them on two and four threads; the
+//! contract's laws compare the outputs).
 //!
-//! Scale, on paper: two classes use at most two threads (about 0.5 of the
-//! time at 64×64). Inside a class, the bands of one height read only lower
-//! bands and themselves, so the `X - h` bands of height `h` could run side
-//! by side; the tallest bands are few and the costliest, which caps the
-//! speed-up near `X / 3` by the graph's shape (about 20 at 64×64): close to
-//! 8 on 8 cores, roughly 12 on 16, and that cap on 64.
+//! Scale, on paper: two threads take about 0.5 of the time at 64×64 (0.52
+//! measured). Past two, the bands of a height run side by side, but the
+//! tallest bands are few and the costliest, which caps the speed-up near
+//! `X / 3` by the graph's shape (about 20 at 64×64): close to 8 on 8
+//! cores, roughly 12 on 16, and that cap on 64 (not measured: this
+//! machine has 2 cores, where 4 threads cost about 10 % over 2).
 //!
 //! # Limits
 //!

@@ -15,7 +15,7 @@
 //! `(xs + 1)(xs + 2) / 2` of them instead of the `w²` of a square index,
 //! which halves the table.
 
-use common_io::{OutOfMemory, try_filled};
+use common_io::{OutOfMemory, Workers, try_filled};
 
 use common_io::game::Cell;
 
@@ -183,6 +183,20 @@ impl Rotated {
         Ok(Rotated::with_mask_bits(grid, parity, u32::MAX)?.0)
     }
 
+    /// As [`Rotated::try_new`], the bands of each height side by side on
+    /// `workers` when they have more than two threads (two go to the two
+    /// classes): the same table.
+    pub(crate) fn try_new_on(
+        grid: &Grid,
+        parity: Parity,
+        workers: &Workers,
+    ) -> Result<Rotated, OutOfMemory> {
+        let mut rotated = Rotated::geometry(grid, parity)?;
+        let levels = (workers.threads() > 2).then_some(workers);
+        fill::fill(&mut rotated, u32::MAX, levels)?;
+        Ok(rotated)
+    }
+
     /// As [`Rotated::try_new`], with the option sets of the mex cut to
     /// `mask_bits` values (tests use a tiny one to exercise the exact
     /// mex), and how the table was filled.
@@ -192,7 +206,7 @@ impl Rotated {
         mask_bits: u32,
     ) -> Result<(Rotated, FillStats), OutOfMemory> {
         let mut rotated = Rotated::geometry(grid, parity)?;
-        let stats = fill::fill(&mut rotated, mask_bits)?;
+        let stats = fill::fill(&mut rotated, mask_bits, None)?;
         Ok((rotated, stats))
     }
 

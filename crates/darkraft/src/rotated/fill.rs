@@ -4,7 +4,9 @@
 
 use std::ops::RangeInclusive;
 
-use common_io::{OutOfMemory, try_filled, try_reserve};
+use std::sync::Mutex;
+
+use common_io::{OutOfMemory, Workers, try_filled, try_reserve};
 
 use super::{Rect, Rotated};
 use crate::grid::Letter;
@@ -220,10 +222,17 @@ fn words_for(max_value: u16) -> usize {
 /// With `mask_bits` below `MAX_BITS` (tests), a rectangle whose set holds
 /// every value below `mask_bits` gets its mex from [`exact_mex`] instead.
 ///
+/// With `workers` (more than two threads), the bands of each height are
+/// filled side by side ([`fill_levels`]); the table is the same.
+///
 /// Fails only if the letter index or the scratch buffers cannot be
-/// allocated, before anything is written.
-pub(super) fn fill(class: &mut Rotated, mask_bits: u32) -> Result<FillStats, OutOfMemory> {
-    let (xs, ys, h) = (class.xs, class.ys, class.h);
+/// allocated (on one thread, before anything is written).
+pub(super) fn fill(
+    class: &mut Rotated,
+    mask_bits: u32,
+    workers: Option<&Workers>,
+) -> Result<FillStats, OutOfMemory> {
+    let (xs, ys) = (class.xs, class.ys);
     let mut stats = FillStats::default();
     if xs == 0 || ys == 0 {
         return Ok(stats);
@@ -234,59 +243,166 @@ pub(super) fn fill(class: &mut Rotated, mask_bits: u32) -> Result<FillStats, Out
         cells <= MAX_BITS,
         "a class of {cells} cells, more than the {MAX_BITS} the grid's limits allow"
     );
-    let area = h * h;
     let letters = LetterIndex::new(class)?;
-    let mut scratch = Scratch::new(class)?;
     let limit = usize::try_from(mask_bits)
         .unwrap_or(usize::MAX)
         .clamp(1, MAX_BITS);
-    for height in 0..xs {
-        for x1 in 1..=xs - height {
-            let x2 = x1 + height;
-            // The band's real columns: rectangles reaching past them
-            // are worth the same as their trimmed selves. Every row of the
-            // box holds a real cell (the box is tight), so there are some.
-            let ylo = (x1..=x2).map(|x| class.lo[x]).fold(usize::MAX, usize::min);
-            let yhi = (x1..=x2).map(|x| class.hi[x]).fold(0, usize::max);
-            assert!(
-                1 <= ylo && ylo <= yhi && yhi <= ys,
-                "band {x1}..={x2} has real columns {ylo}..={yhi} in 1..={ys}"
-            );
-            let at = class.band_start(x1, x2);
-            let band = Band { x1, x2, ylo, yhi };
-            let filler = Filler {
-                class,
-                letters: &letters,
-                limit,
-            };
-            let mut words = words_for(stats.max_value);
-            let filled = loop {
-                scratch.cur.fill(0);
-                stats.max_words = stats.max_words.max(words);
-                match filler.fill_band_with(words, stats.max_value, band, &mut scratch) {
-                    Ok(filled) => break filled,
-                    Err(TooNarrow) => {
-                        stats.widened_bands += 1;
-                        words *= 2;
-                    }
-                }
-            };
-            stats.max_value = stats.max_value.max(filled.max_value);
-            stats.exact_mexes += filled.exact_mexes;
-            let dest = &mut class.table[at..at + area];
-            let cur = &scratch.cur;
-            dest.copy_from_slice(cur);
-            // Rectangles reaching past the real columns take their
-            // trimmed value; those past yhi on the left stay 0.
-            for y1 in 1..=yhi {
-                let (from, t1) = if y1 < ylo { (ylo, ylo) } else { (yhi + 1, y1) };
-                for y2 in from..=ys {
-                    dest[y1 * h + y2] = cur[t1 * h + y2.min(yhi)];
+    match workers {
+        Some(workers) => fill_levels(class, &letters, limit, workers, &mut stats)?,
+        None => {
+            let mut scratch = Scratch::new(class)?;
+            for height in 0..xs {
+                for x1 in 1..=xs - height {
+                    let band = band_of(class, x1, x1 + height);
+                    let filled =
+                        fill_band(class, &letters, limit, band, stats.max_value, &mut scratch);
+                    stats.add(&filled);
+                    write_band(class, band, &scratch.cur);
                 }
             }
         }
     }
     Ok(stats)
+}
+
+/// The bands of one height at a time on `workers`: a band reads only the
+/// lower bands (already in the table) and itself, so the bands of one
+/// height are filled side by side, each into its own buffer, then written
+/// in order. The option sets of a height start from the largest Grundy
+/// number of the heights below (not of the bands before it in the same
+/// height, as on one thread): the width of the sets changes how fast a
+/// band is filled, never its values, so the table is the same.
+fn fill_levels(
+    class: &mut Rotated,
+    letters: &LetterIndex,
+    limit: usize,
+    workers: &Workers,
+    stats: &mut FillStats,
+) -> Result<(), OutOfMemory> {
+    let xs = class.xs;
+    // Scratch buffers, one per band in flight, reused.
+    let spare: Mutex<Vec<Scratch>> = Mutex::new(Vec::new());
+    for height in 0..xs {
+        let bands: Vec<Band> = (1..=xs - height)
+            .map(|x1| band_of(class, x1, x1 + height))
+            .collect();
+        let start = stats.max_value;
+        let mut done: Vec<(Filled, Vec<u16>)> = Vec::with_capacity(bands.len());
+        {
+            let class: &Rotated = class;
+            let take = || -> Result<Scratch, OutOfMemory> {
+                let reused = spare
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .pop();
+                match reused {
+                    Some(scratch) => Ok(scratch),
+                    None => Scratch::new(class),
+                }
+            };
+            workers.for_each_ordered(
+                &bands,
+                |&band| -> Result<(Filled, Vec<u16>), OutOfMemory> {
+                    let mut scratch = take()?;
+                    let filled = fill_band(class, letters, limit, band, start, &mut scratch);
+                    let mut cur = Vec::new();
+                    try_reserve(&mut cur, scratch.cur.len(), "a band of a table fill")?;
+                    cur.extend_from_slice(&scratch.cur);
+                    spare
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .push(scratch);
+                    Ok((filled, cur))
+                },
+                |result| {
+                    done.push(result?);
+                    Ok(())
+                },
+            )?;
+        }
+        for (band, (filled, cur)) in bands.iter().zip(&done) {
+            stats.add(filled);
+            write_band(class, *band, cur);
+        }
+    }
+    Ok(())
+}
+
+/// Band `x1..=x2` of `class` with its real columns: rectangles reaching
+/// past them are worth the same as their trimmed selves. Every row of the
+/// box holds a real cell (the box is tight), so there are some.
+fn band_of(class: &Rotated, x1: usize, x2: usize) -> Band {
+    let ylo = (x1..=x2).map(|x| class.lo[x]).fold(usize::MAX, usize::min);
+    let yhi = (x1..=x2).map(|x| class.hi[x]).fold(0, usize::max);
+    assert!(
+        1 <= ylo && ylo <= yhi && yhi <= class.ys,
+        "band {x1}..={x2} has real columns {ylo}..={yhi} in 1..={}",
+        class.ys
+    );
+    Band { x1, x2, ylo, yhi }
+}
+
+/// Fills `band` into `scratch.cur`, with option sets sized from
+/// `max_value` (the largest Grundy number known so far) and widened until
+/// they hold every mex.
+fn fill_band(
+    class: &Rotated,
+    letters: &LetterIndex,
+    limit: usize,
+    band: Band,
+    max_value: u16,
+    scratch: &mut Scratch,
+) -> Filled {
+    let filler = Filler {
+        class,
+        letters,
+        limit,
+    };
+    let mut words = words_for(max_value);
+    let mut widened = 0;
+    loop {
+        scratch.cur.fill(0);
+        match filler.fill_band_with(words, max_value, band, scratch) {
+            Ok(filled) => {
+                return Filled {
+                    words,
+                    widened,
+                    ..filled
+                };
+            }
+            Err(TooNarrow) => {
+                widened += 1;
+                words *= 2;
+            }
+        }
+    }
+}
+
+/// Writes a filled band (`cur`) into the table. Rectangles reaching past
+/// the real columns take their trimmed value; those past `yhi` on the left
+/// stay 0.
+fn write_band(class: &mut Rotated, band: Band, cur: &[u16]) {
+    let (ys, h) = (class.ys, class.h);
+    let Band { x1, x2, ylo, yhi } = band;
+    let at = class.band_start(x1, x2);
+    let dest = &mut class.table[at..at + h * h];
+    dest.copy_from_slice(cur);
+    for y1 in 1..=yhi {
+        let (from, t1) = if y1 < ylo { (ylo, ylo) } else { (yhi + 1, y1) };
+        for y2 in from..=ys {
+            dest[y1 * h + y2] = cur[t1 * h + y2.min(yhi)];
+        }
+    }
+}
+
+impl FillStats {
+    /// Counts one band's fill.
+    fn add(&mut self, filled: &Filled) {
+        self.max_value = self.max_value.max(filled.max_value);
+        self.max_words = self.max_words.max(filled.words);
+        self.widened_bands += filled.widened;
+        self.exact_mexes += filled.exact_mexes;
+    }
 }
 
 /// What filling one band found.
@@ -295,6 +411,10 @@ struct Filled {
     max_value: u16,
     /// How many of its rectangles went through [`exact_mex`].
     exact_mexes: usize,
+    /// The words of its option sets, the last try's.
+    words: usize,
+    /// How many times its option sets were widened.
+    widened: usize,
 }
 
 impl Filler<'_> {
@@ -465,6 +585,8 @@ impl Filler<'_> {
                 return Ok(Filled {
                     max_value,
                     exact_mexes,
+                    words: K,
+                    widened: 0,
                 });
             }
             tile_hi = tile_lo - 1;
