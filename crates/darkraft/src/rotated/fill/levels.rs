@@ -69,4 +69,3 @@ pub(super) fn fill_levels(
     }
     Ok(())
 }
-
