@@ -332,16 +332,6 @@ fn write_band(class: &mut Rotated, band: Band, cur: &[u16]) {
     }
 }
 
-impl FillStats {
-    /// Counts one band's fill.
-    fn add(&mut self, filled: &Filled) {
-        self.max_value = self.max_value.max(filled.max_value);
-        self.max_words = self.max_words.max(filled.words);
-        self.widened_bands += filled.widened;
-        self.exact_mexes += filled.exact_mexes;
-    }
-}
-
 /// What filling one band found.
 struct Filled {
     /// Its largest Grundy number.

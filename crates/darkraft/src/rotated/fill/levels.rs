@@ -69,3 +69,13 @@ pub(super) fn fill_levels(
     }
     Ok(())
 }
+
+impl FillStats {
+    /// Counts one band's fill.
+    pub(in crate::rotated::fill) fn add(&mut self, filled: &Filled) {
+        self.max_value = self.max_value.max(filled.max_value);
+        self.max_words = self.max_words.max(filled.words);
+        self.widened_bands += filled.widened;
+        self.exact_mexes += filled.exact_mexes;
+    }
+}
