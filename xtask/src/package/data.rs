@@ -106,8 +106,20 @@ pub(crate) fn secret(game: &Game, samples: &[Case]) -> Result<Vec<Case>, Error> 
     // Thin boards: one row, one column (where a family can make them
     // within the judge's limits).
     for (what, size) in [
-        ("one-row", Size { rows: Some(1), cols: None }),
-        ("one-column", Size { rows: None, cols: Some(1) }),
+        (
+            "one-row",
+            Size {
+                rows: Some(1),
+                cols: None,
+            },
+        ),
+        (
+            "one-column",
+            Size {
+                rows: None,
+                cols: Some(1),
+            },
+        ),
     ] {
         for &family in &families {
             let Ok(input) = game.generate(family, 1, size) else {
@@ -154,12 +166,21 @@ mod tests {
             }
             let any = |f: fn(&(usize, usize)) -> bool| secret.iter().any(|c| c.sizes.iter().any(f));
             assert!(any(|&(r, _)| r == 1), "{}: no one-row board", game.name());
-            assert!(any(|&(_, c)| c == 1), "{}: no one-column board", game.name());
+            assert!(
+                any(|&(_, c)| c == 1),
+                "{}: no one-column board",
+                game.name()
+            );
             assert!(any(|&(r, c)| r >= 2 && c >= 2), "{}", game.name());
             let mut inputs: Vec<&str> = secret.iter().map(|c| c.input.as_str()).collect();
             inputs.sort_unstable();
             inputs.dedup();
-            assert_eq!(inputs.len(), secret.len(), "{}: two equal inputs", game.name());
+            assert_eq!(
+                inputs.len(),
+                secret.len(),
+                "{}: two equal inputs",
+                game.name()
+            );
             // Deterministic: the same cases again.
             assert_eq!(super::secret(game, &samples).unwrap(), secret);
         }

@@ -88,7 +88,10 @@ pub(crate) fn parse(markdown: &str) -> Result<Vec<Block>, String> {
                     .split('|')
                     .map(|c| c.trim().to_string())
                     .collect();
-                if !cells.iter().all(|c| !c.is_empty() && c.chars().all(|ch| "-: ".contains(ch))) {
+                if !cells
+                    .iter()
+                    .all(|c| !c.is_empty() && c.chars().all(|ch| "-: ".contains(ch)))
+                {
                     rows.push(cells);
                 }
                 i += 1;
@@ -158,10 +161,8 @@ pub(crate) fn contest_blocks(markdown: &str) -> Result<Vec<Block>, String> {
     let mut kept = Vec::new();
     let mut section = String::new();
     for block in parse(markdown)? {
-        if let Block::Heading(level, text) = &block {
-            if *level <= 2 {
-                section = text.clone();
-            }
+        if let Block::Heading(1..=2, text) = &block {
+            section = text.clone();
         }
         if OMITTED_SECTIONS.contains(&section.as_str()) {
             continue;
@@ -189,7 +190,7 @@ pub(crate) fn to_latex(markdown: &str) -> Result<Statement, String> {
                 if name.is_some() {
                     return Err("two `#` headings: the statement has one title".into());
                 }
-                name = Some(plain(text));
+                name = Some(title(text));
             }
             Block::Heading(level, text) => {
                 let command = if *level == 2 { "section" } else { "subsection" };
@@ -231,7 +232,14 @@ pub(crate) fn to_latex(markdown: &str) -> Result<Statement, String> {
 fn table(rows: &[Vec<String>]) -> String {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     let mut out = String::new();
-    let _ = writeln!(out, "\\begin{{center}}\n\\begin{{tabular}}{{{}}}", "l".repeat(cols));
+    // The first column as wide as it needs, the others sharing the rest
+    // of the line (wrapping their text).
+    let width = 0.75 / cols.saturating_sub(1).max(1) as f64;
+    let spec = format!(
+        "l{}",
+        format!("p{{{width:.3}\\textwidth}}").repeat(cols.saturating_sub(1))
+    );
+    let _ = writeln!(out, "\\begin{{center}}\n\\begin{{tabular}}{{{spec}}}");
     out.push_str("\\hline\n");
     for (k, row) in rows.iter().enumerate() {
         let cells: Vec<String> = (0..cols)
@@ -251,6 +259,16 @@ fn table(rows: &[Vec<String>]) -> String {
     }
     out.push_str("\\hline\n\\end{tabular}\n\\end{center}\n\n");
     out
+}
+
+/// The problem's name from the `#` heading: its text, without the
+/// crate's name in parentheses (`The game (\`crate\`)`).
+pub(crate) fn title(heading: &str) -> String {
+    let text = match heading.rfind(" (`") {
+        Some(at) if heading.ends_with("`)") => &heading[..at],
+        _ => heading,
+    };
+    plain(text)
 }
 
 /// Markdown inline text as plain text: code spans and emphasis marks
@@ -284,7 +302,9 @@ fn spans(text: &str) -> Vec<Span> {
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
         let found = match c {
-            '`' => rest[1..].find('`').map(|end| (Span::Code(rest[1..=end].to_string()), end + 2)),
+            '`' => rest[1..]
+                .find('`')
+                .map(|end| (Span::Code(rest[1..=end].to_string()), end + 2)),
             '*' if rest.starts_with("**") => rest[2..]
                 .find("**")
                 .map(|end| (Span::Bold(rest[2..end + 2].to_string()), end + 4)),
@@ -418,9 +438,7 @@ mod tests {
                 Block::Paragraph("Source: a \"b\" (一双木棋).".into()),
                 Block::Heading(2, "Input".into()),
                 Block::Code("n m\n".into()),
-                Block::Paragraph(
-                    "A *para* goes on, `a_b` and **bold** [link](../x.md#y).".into()
-                ),
+                Block::Paragraph("A *para* goes on, `a_b` and **bold** [link](../x.md#y).".into()),
                 Block::List(false, vec!["one two".into(), "three".into()]),
                 Block::List(true, vec!["first".into(), "second".into()]),
                 Block::Table(vec![
@@ -430,14 +448,20 @@ mod tests {
             ]
         );
         let s = to_latex(md).unwrap();
-        assert_eq!(s.name, "Title (x)");
-        assert!(s.tex.contains("\\problemname{Title (x)}"), "{}", s.tex);
+        assert_eq!(s.name, "Title");
+        assert!(s.tex.contains("\\problemname{Title}"), "{}", s.tex);
         assert!(s.tex.contains("\\section*{Input}"));
         assert!(s.tex.contains("\\begin{verbatim}\nn m\n\\end{verbatim}"));
-        assert!(s.tex.contains("A \\emph{para} goes on, \\texttt{a\\_b} and \\textbf{bold} link."));
+        assert!(
+            s.tex
+                .contains("A \\emph{para} goes on, \\texttt{a\\_b} and \\textbf{bold} link.")
+        );
         assert!(s.tex.contains("\\item one two"));
         assert!(s.tex.contains("\\begin{enumerate}"));
-        assert!(s.tex.contains("\\texttt{c} & 1 \\textless{}= n $\\times$ m $\\le$ 5 \\\\"));
+        assert!(
+            s.tex
+                .contains("\\texttt{c} & 1 \\textless{}= n $\\times$ m $\\le$ 5 \\\\")
+        );
         assert!(s.tex.contains("{\\fontspec{Droid Sans Fallback}一双木棋}"));
     }
 
@@ -446,7 +470,10 @@ mod tests {
         let md = "# T\n\n## Samples\n\n### Sample 1\n\nInput:\n\n```\n1\n```\n\nOutput:\n\n```\n2\n```\n\nWhy 2.\n\n## Notes\n\nThe solution.\n";
         let tex = to_latex(md).unwrap().tex;
         assert!(tex.contains("\\subsection*{Sample 1}\n\nWhy 2."), "{tex}");
-        assert!(!tex.contains("verbatim") && !tex.contains("Input:"), "{tex}");
+        assert!(
+            !tex.contains("verbatim") && !tex.contains("Input:"),
+            "{tex}"
+        );
         assert!(!tex.contains("solution") && !tex.contains("Notes"), "{tex}");
     }
 

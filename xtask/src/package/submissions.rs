@@ -78,7 +78,9 @@ impl Fault {
             Fault::WrongAnswer => {
                 "println!(\"wrong answer on purpose\");\n        std::process::exit(0);"
             }
-            Fault::TimeLimit => "let mut spins: u64 = 0;\n        loop {\n            spins = std::hint::black_box(spins.wrapping_add(1));\n        }",
+            Fault::TimeLimit => {
+                "let mut spins: u64 = 0;\n        loop {\n            spins = std::hint::black_box(spins.wrapping_add(1));\n        }"
+            }
             Fault::Crash => "panic!(\"a board of one row (on purpose)\");",
         }
     }
@@ -211,9 +213,15 @@ mod tests {
         let source = wrong(accepted, Fault::Crash, &refs).unwrap();
         assert!(source.contains("fn accepted_main() {"));
         assert_eq!(source.matches("fn main(").count(), 1);
-        assert!(source.contains(&format!("[0x{:016x}]", fnv1a(b"1 3\n"))), "{source}");
+        assert!(
+            source.contains(&format!("[0x{:016x}]", fnv1a(b"1 3\n"))),
+            "{source}"
+        );
         let err = wrong(accepted, Fault::TimeLimit, &refs).unwrap_err();
-        assert!(err.contains("time_limit_exceeded submission would be accepted"), "{err}");
+        assert!(
+            err.contains("time_limit_exceeded submission would be accepted"),
+            "{err}"
+        );
         assert!(wrong("fn other() {}", Fault::Crash, &refs).is_err());
     }
 }

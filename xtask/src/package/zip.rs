@@ -92,11 +92,20 @@ mod tests {
         let path = dir.join("p.zip");
         std::fs::write(&path, &bytes).unwrap();
         let script = "import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\nassert z.testzip() is None\nfor i in z.infolist(): print(i.filename, z.read(i).decode().strip())";
-        let Ok(out) = Command::new("python3").arg("-c").arg(script).arg(&path).output() else {
+        let Ok(out) = Command::new("python3")
+            .arg("-c")
+            .arg(script)
+            .arg(&path)
+            .output()
+        else {
             println!("note: python3 is not installed; the archive is not read back");
             return;
         };
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         assert_eq!(
             String::from_utf8_lossy(&out.stdout),
             "problem.yaml source: x\ndata/secret/01.in 1 2\n"
