@@ -24,11 +24,12 @@
 //!   judge's format and limits, strictly (the crate's `validate`, also its
 //!   binary's `--validate`), and prints a table; exit status 1 if a file
 //!   is invalid.
-//! - `package <crate> --out DIR [--zip]`: a judge package of the game in
+//! - `package <crate>|--all --out DIR [--zip]`: a judge package of the game in
 //!   the legacy Kattis problem format (statement, samples and generated
 //!   data with our answers, the strict input validator, the accepted
-//!   solution and wrong ones) in `DIR/<crate>/`, and `DIR/<crate>.zip` with
-//!   `--zip` (see [`package`]); `verifyproblem DIR/<crate>` checks it.
+//!   solution and wrong ones) in `DIR/<short>/` (the crate's name without
+//!   hyphens), and `DIR/<short>.zip` with `--zip` (see [`package`]);
+//!   `verifyproblem DIR/<short>` checks it.
 //! - `perf [--bless]`: runs every `perf/<crate>/<case>.in` through the
 //!   release binary under valgrind's callgrind and compares the
 //!   instruction counts with `perf/<game>/baseline.toml` (see [`perf`]). Exit

@@ -1,4 +1,5 @@
-//! `cargo xtask package <crate> --out DIR [--zip]`: a judge package of a
+//! `cargo xtask package <crate> --out DIR [--zip]` (or `--all`, every
+//! game of the registry): a judge package of a
 //! game in the legacy Kattis problem format, which problemtools'
 //! `verifyproblem` checks and DOMjudge imports, built from the game
 //! contract (`AnyGame` from the registry) and the game's files:
@@ -40,8 +41,11 @@ use submissions::Fault;
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Package {
     /// The game (its crate's name).
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(Registry::workspace().names()))]
-    pub(crate) krate: String,
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(Registry::workspace().names()), required_unless_present = "all", conflicts_with = "all")]
+    pub(crate) krate: Option<String>,
+    /// Every game of the registry, each in its own directory.
+    #[arg(long)]
+    pub(crate) all: bool,
     /// Where to write the package: `DIR/<short>/` (replaced if it exists),
     /// `<short>` the crate's name without hyphens (`chessprofile`).
     #[arg(long, value_name = "DIR")]
@@ -57,7 +61,22 @@ pub(crate) type Files = Vec<(String, Vec<u8>)>;
 
 impl Package {
     pub(crate) fn run(&self, ws: &Workspace, registry: Registry) -> Result<bool, Error> {
-        let game = registry.find(&self.krate)?;
+        let games = match &self.krate {
+            Some(name) => vec![registry.find(name)?],
+            None => registry
+                .names()
+                .into_iter()
+                .map(|name| registry.find(name))
+                .collect::<Result<_, _>>()?,
+        };
+        for game in games {
+            self.write_package(ws, game)?;
+        }
+        Ok(true)
+    }
+
+    /// Builds and writes the package of one game.
+    fn write_package(&self, ws: &Workspace, game: &Game) -> Result<(), Error> {
         let files = build(ws, game)?;
         let dir = self.out.join(short_name(game));
         write(&dir, &files)?;
@@ -74,7 +93,7 @@ impl Package {
             fs::write(&path, bytes).map_err(|e| Error::io(&path, e))?;
             eprintln!("package: wrote {}", path.display());
         }
-        Ok(true)
+        Ok(())
     }
 }
 

@@ -49,7 +49,7 @@ pub(crate) fn sources(ws: &Workspace, game: &Game) -> Result<Vec<(String, String
             "{} has no std-only validation module {}: move the crate's strict validation \
              there (`pub fn validate(input: &[u8]) -> Result<(), InputError>`, importing \
              `use super::{{InputError, Strict}};`) so that the package can copy it \
-             (see docs/crate-conventions.md)",
+             verbatim into its input validator",
             game.name(),
             module.display()
         )));
