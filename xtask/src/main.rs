@@ -24,6 +24,12 @@
 //!   judge's format and limits, strictly (the crate's `validate`, also its
 //!   binary's `--validate`), and prints a table; exit status 1 if a file
 //!   is invalid.
+//! - `package <crate>|--all --out DIR [--zip]`: a judge package of the game in
+//!   the legacy Kattis problem format (statement, samples and generated
+//!   data with our answers, the strict input validator, the accepted
+//!   solution and wrong ones) in `DIR/<short>/` (the crate's name without
+//!   hyphens), and `DIR/<short>.zip` with `--zip` (see [`package`]);
+//!   `verifyproblem DIR/<short>` checks it.
 //! - `perf [--bless]`: runs every `perf/<crate>/<case>.in` through the
 //!   release binary under valgrind's callgrind and compares the
 //!   instruction counts with `perf/<game>/baseline.toml` (see [`perf`]). Exit
@@ -37,6 +43,7 @@
 mod check;
 mod games;
 mod generate;
+mod package;
 mod perf;
 mod process;
 #[cfg(test)]
@@ -76,6 +83,8 @@ enum Commands {
     Stress(stress::Stress),
     /// Check test files against the original judge's format and limits, strictly.
     Validate(validate::Validate),
+    /// Write a Kattis problem package (legacy format) of a game: statement, data, validator, submissions.
+    Package(package::Package),
     /// Count the instructions of each perf case under valgrind and compare them with `perf/<game>/baseline.toml`.
     Perf(perf::Perf),
 }
@@ -101,6 +110,7 @@ fn main() -> ExitCode {
         Commands::Gen(args) => args.run(&ws, registry),
         Commands::Stress(args) => args.run(&ws, registry),
         Commands::Perf(args) => args.run(&ws, registry),
+        Commands::Package(args) => args.run(&ws, registry),
         Commands::Validate(args) => args.run(&ws, registry),
     };
     match result {

@@ -10,7 +10,7 @@ use common_io::game::{
 use common_io::{InputError, OutOfMemory, Resources};
 
 use crate::analysis::{self, Analysis, Lead};
-use crate::board::{self, Board};
+use crate::board::Board;
 use crate::generator::{self, Family};
 use crate::position::{Move, Player, Position};
 use crate::{explain, try_analyze};
@@ -82,7 +82,7 @@ game ends when the board is full: no `ply` line after the last move.",
     }
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
-        board::validate(input)
+        crate::validate(input)
     }
 
     fn boards(input: &Board) -> &[Board] {

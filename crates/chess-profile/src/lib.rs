@@ -100,6 +100,7 @@ mod contour;
 mod explain;
 mod game;
 pub mod generator;
+mod judge_format;
 mod position;
 
 // The README's examples, compiled and run by `cargo test --doc`.
@@ -108,12 +109,13 @@ mod position;
 struct ReadmeDoctests;
 
 pub use analysis::{Analysis, Lead, MoveValue, Step, analyze, try_analyze};
-pub use board::{
-    Board, BoardError, JUDGE_MAX_SIDE, JUDGE_MAX_VALUE, MAX_SIDE_SUM, MAX_VALUE, validate,
-};
+pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
 pub use common_io::game::Cell;
+// `Strict` for `judge_format`, which imports it from here (see there).
+use common_io::Strict;
 pub use common_io::{InputError, OutOfMemory, Resources};
 pub use game::ChessProfile;
+pub use judge_format::{JUDGE_MAX_SIDE, JUDGE_MAX_VALUE, validate};
 pub use position::{Move, Player, Position};
 
 /// The judge's answer for a judge input, as the binary prints it: the

@@ -11,7 +11,7 @@ use common_io::{InputError, OutOfMemory, Resources};
 
 use crate::analysis::{self, Analysis, Grundy, Outcome};
 use crate::generator::{self, Family};
-use crate::grid::{self, Grid};
+use crate::grid::Grid;
 use crate::position::{Move, Player, Position};
 use crate::{explain, try_analyze};
 
@@ -80,7 +80,7 @@ ends when no cell is active: no `ply` line after the last move.",
     }
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
-        grid::validate(input)
+        crate::validate(input)
     }
 
     fn boards(input: &Grid) -> &[Grid] {

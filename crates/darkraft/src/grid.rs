@@ -5,15 +5,12 @@ use std::fmt;
 use std::str::FromStr;
 
 use common_io::game::Cell;
-use common_io::{InputError, Scanner, Strict};
+use common_io::{InputError, Scanner};
 
 /// The largest `rows + cols` accepted. The rotated box of each parity class
 /// is at most `MAX_SIDE_SUM / 2` on a side (64 × 64), so the judge's 20×20
 /// and any board up to 64×64 (or 1×127, 100×28, ...) are accepted.
 pub const MAX_SIDE_SUM: usize = 128;
-
-/// The original judge's largest side: `1 <= n, m <= 20` (see [`validate`]).
-pub const JUDGE_MAX_SIDE: usize = 20;
 
 /// The letter of a cell: which diagonals its waves travel along.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -264,35 +261,4 @@ impl fmt::Display for Grid {
         }
         Ok(())
     }
-}
-
-/// Checks that `input` is exactly a test of the original judge, as a
-/// judge's validator would: the line `n m` with `1 <= n, m <= 20`, then `n`
-/// lines of `m` letters from `LRX`; one space between `n` and `m`, every
-/// line ending in `\n` (no `\r`, no blank line, no byte order mark,
-/// nothing after the last line), numbers without a sign or leading zeros
-/// (see [`common_io::Strict`]). The judge binary's `--validate`.
-///
-/// ```
-/// use darkraft::validate;
-///
-/// assert!(validate(b"2 2\nRL\nLR\n").is_ok());
-/// let err = validate(b"2 2\nRL\nLR").unwrap_err();
-/// assert_eq!(
-///     err.to_string(),
-///     "line 3, column 3: expected the end of the line (`\\n`), found end of input"
-/// );
-/// // Accepted by the solver, but past the judge's limits:
-/// assert!(validate(b"21 1\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\nL\n").is_err());
-/// ```
-pub fn validate(input: &[u8]) -> Result<(), InputError> {
-    let mut v = Strict::new(input);
-    let rows: usize = v.int("the number of rows n", 1..=JUDGE_MAX_SIDE)?;
-    let cols: usize = v.int("the number of columns m", 1..=JUDGE_MAX_SIDE)?;
-    v.end_line()?;
-    for r in 1..=rows {
-        v.row(&format!("row {r} of the grid"), cols, b"LRX")?;
-        v.end_line()?;
-    }
-    v.finish()
 }

@@ -166,6 +166,7 @@ mod explain;
 mod game;
 pub mod generator;
 mod grid;
+mod judge_format;
 mod position;
 mod rotated;
 
@@ -176,9 +177,12 @@ struct ReadmeDoctests;
 
 pub use analysis::{Analysis, Grundy, MoveValue, Outcome, analyze, try_analyze};
 pub use common_io::game::Cell;
+// `Strict` for `judge_format`, which imports it from here (see there).
+use common_io::Strict;
 pub use common_io::{InputError, OutOfMemory, Resources};
 pub use game::Darkraft;
-pub use grid::{Grid, GridError, JUDGE_MAX_SIDE, Letter, MAX_SIDE_SUM, Parity, validate};
+pub use grid::{Grid, GridError, Letter, MAX_SIDE_SUM, Parity};
+pub use judge_format::{JUDGE_MAX_SIDE, validate};
 pub use position::{Move, Player, Position};
 
 /// The judge's answer for a judge input, as the binary prints it: `WIN` or

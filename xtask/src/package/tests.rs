@@ -1,0 +1,542 @@
+//! Tests of whole packages: the statement against its Markdown, the
+//! validator compiled by `rustc` against `--validate`, the submissions'
+//! verdicts on the data, and (`#[ignore]`d: CI runs it) `verifyproblem`
+//! refusing a package with a corrupted answer.
+
+use std::fs::{self, File};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use super::data::{self, Case};
+use super::statement::{self, Block};
+use super::submissions::Fault;
+use super::validator::{self, COMMON_IO_MODULES, GAME_MODULE};
+use super::{Files, accepted_path, build, short_name};
+use crate::Workspace;
+use crate::games::{Game, Registry};
+
+/// A directory of its own for a test, under the workspace's `target/`.
+fn scratch(what: &str) -> PathBuf {
+    let dir = Workspace::locate()
+        .root
+        .join("target/package-tests")
+        .join(format!("{what}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The games whose crate has the std-only validation module (all of them
+/// once every crate has moved its `validate` there).
+fn packable() -> Vec<&'static Game> {
+    let ws = Workspace::locate();
+    Registry::workspace()
+        .games()
+        .iter()
+        .copied()
+        .filter(|&game| {
+            let found = validator::game_module_path(&ws, game).is_file();
+            if !found {
+                println!(
+                    "note: {} has no src/{GAME_MODULE}.rs yet: its package is not tested",
+                    game.name()
+                );
+            }
+            found
+        })
+        .collect()
+}
+
+/// The words (ASCII letters and digits) of `text`, in order.
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The text of a block, as plain words.
+fn block_text(block: &Block) -> String {
+    match block {
+        Block::Heading(1, t) => statement::title(t),
+        Block::Heading(_, t) | Block::Paragraph(t) => statement::plain(t),
+        Block::Code(c) => c.clone(),
+        Block::Table(rows) => rows
+            .iter()
+            .flatten()
+            .map(|c| statement::plain(c))
+            .collect::<Vec<_>>()
+            .join(" "),
+        Block::List(_, items) => items
+            .iter()
+            .map(|i| statement::plain(i))
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+#[test]
+fn every_statement_s_words_appear_in_its_latex_in_order() {
+    let ws = Workspace::locate();
+    for &game in Registry::workspace().games() {
+        let path = ws
+            .root
+            .join("docs/problems")
+            .join(format!("{}.md", game.name()));
+        let markdown = fs::read_to_string(&path).unwrap();
+        let tex = statement::to_latex(&markdown).unwrap().tex;
+        let tex_words = words(&tex);
+        let mut at = 0;
+        let blocks = statement::contest_blocks(&markdown).unwrap();
+        assert!(blocks.len() > 10, "{}", game.name());
+        for block in &blocks {
+            for word in words(&block_text(block)) {
+                match tex_words[at..].iter().position(|w| *w == word) {
+                    Some(k) => at += k + 1,
+                    None => panic!(
+                        "{}: `{word}` of {block:?} is not in the LaTeX (in order)",
+                        game.name()
+                    ),
+                }
+            }
+        }
+        // What is left out is left out on purpose: the binary and the
+        // solution.
+        for omitted in statement::OMITTED_SECTIONS {
+            assert!(!tex.contains(omitted), "{}: {omitted}", game.name());
+        }
+        // LaTeX sees no character outside ASCII but CJK ones, which go
+        // through the CJK font (every symbol is converted).
+        for c in tex.chars().filter(|c| !c.is_ascii()) {
+            assert!(
+                ('\u{3000}'..='\u{9FFF}').contains(&c),
+                "{}: {c:?} left in the LaTeX",
+                game.name()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_statement_s_samples_are_the_data_s_and_the_fixtures() {
+    let ws = Workspace::locate();
+    for &game in Registry::workspace().games() {
+        let path = ws
+            .root
+            .join("docs/problems")
+            .join(format!("{}.md", game.name()));
+        let markdown = fs::read_to_string(&path).unwrap();
+        // In the Samples section, the code blocks alternate input, output.
+        let mut in_samples = false;
+        let mut blocks = Vec::new();
+        for block in statement::parse(&markdown).unwrap() {
+            match &block {
+                Block::Heading(2, t) => in_samples = t.starts_with("Sample"),
+                Block::Code(code) if in_samples => blocks.push(code.clone()),
+                _ => {}
+            }
+        }
+        let samples = data::samples(game).unwrap();
+        let from_statement: Vec<(String, String)> = blocks
+            .chunks(2)
+            .map(|pair| (pair[0].clone(), pair[1].clone()))
+            .collect();
+        let from_data: Vec<(String, String)> = samples
+            .iter()
+            .map(|c| (c.input.clone(), c.answer.clone()))
+            .collect();
+        assert_eq!(from_statement, from_data, "{}", game.name());
+        for case in &samples {
+            let fixture = ws
+                .root
+                .join(format!("fixtures/{}/sample-{}.in", game.name(), case.name));
+            assert_eq!(
+                fs::read_to_string(&fixture).unwrap(),
+                case.input,
+                "{}",
+                fixture.display()
+            );
+            assert!(!case.input.contains('\r') && !case.input.starts_with('\u{feff}'));
+        }
+    }
+}
+
+#[test]
+fn the_validator_s_files_are_the_crates_files_verbatim() {
+    let ws = Workspace::locate();
+    for game in packable() {
+        let files = validator::sources(&ws, game).unwrap();
+        let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "main.rs",
+                "error.rs",
+                "scanner.rs",
+                "strict.rs",
+                "judge_format.rs"
+            ]
+        );
+        for (name, text) in &files[1..4] {
+            let source =
+                fs::read_to_string(ws.root.join("crates/common-io/src").join(name)).unwrap();
+            assert_eq!(*text, source, "{name}");
+        }
+        let module = fs::read_to_string(validator::game_module_path(&ws, game)).unwrap();
+        assert_eq!(files[4].1, module);
+        // Std only, and the modules refer to one another by the names the
+        // validator's main.rs gives them.
+        for (name, text) in &files[1..] {
+            for line in text.lines().map(str::trim).filter(|l| !l.starts_with("//")) {
+                assert!(!line.contains("common_io"), "{name}: {line}");
+                if let Some(path) = line.strip_prefix("use crate::") {
+                    assert!(
+                        COMMON_IO_MODULES
+                            .iter()
+                            .any(|m| path.starts_with(&format!("{m}::"))),
+                        "{name}: {line}"
+                    );
+                } else if let Some(path) = line.strip_prefix("use ") {
+                    assert!(
+                        path.starts_with("std::")
+                            || path.starts_with("super::")
+                            || path.starts_with("self::"),
+                        "{name}: {line}"
+                    );
+                }
+            }
+        }
+        assert!(
+            module.contains("use super::{InputError, Strict};"),
+            "{}",
+            game.name()
+        );
+    }
+}
+
+/// Compiles the Rust program whose main file is `main` with `rustc` as
+/// problemtools does (edition 2021; a lower optimisation level, for the
+/// tests' time), to `out`.
+fn rustc(main: &Path, out: &Path) {
+    let output = Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
+        .args([
+            "-C",
+            "opt-level=2",
+            "--crate-type",
+            "bin",
+            "--edition",
+            "2021",
+        ])
+        .arg(main)
+        .arg("-o")
+        .arg(out)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "rustc {}:\n{}",
+        main.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// Runs `program` with the file `input` as its standard input (as judges
+/// do), killed after `limit`: its output, or `None` when it was killed.
+fn run_on_file(program: &Path, input: &Path, limit: Duration) -> Option<Output> {
+    let mut child = Command::new(program)
+        .stdin(File::open(input).unwrap())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    Some(child.wait_with_output().unwrap())
+}
+
+/// Writes the package of `game` to a scratch directory.
+fn written(game: &Game, files: &Files) -> PathBuf {
+    let dir = scratch(&format!("package-{}", short_name(game))).join(short_name(game));
+    super::write(&dir, files).unwrap();
+    dir
+}
+
+/// The files of `dir` ending in `.in`, sorted.
+fn inputs(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|e| e == "in"));
+    files.sort();
+    files
+}
+
+#[test]
+fn the_compiled_validator_accepts_the_data_and_rejects_what_validate_rejects() {
+    let ws = Workspace::locate();
+    for game in packable() {
+        let dir = scratch(&format!("validator-{}", short_name(game)));
+        for (name, text) in validator::sources(&ws, game).unwrap() {
+            fs::write(dir.join(name), text).unwrap();
+        }
+        let exe = dir.join("validate");
+        rustc(&dir.join("main.rs"), &exe);
+        let check = |path: &Path| {
+            let bytes = fs::read(path).unwrap();
+            let out = run_on_file(&exe, path, Duration::from_secs(20)).unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+            match game.validate(&bytes) {
+                Ok(()) => assert_eq!(
+                    (out.status.code(), stderr.as_str()),
+                    (Some(42), ""),
+                    "{}",
+                    path.display()
+                ),
+                Err(e) => assert_eq!(
+                    (out.status.code(), stderr),
+                    (Some(43), format!("error: {e}\n")),
+                    "{}",
+                    path.display()
+                ),
+            }
+            out.status.code() == Some(42)
+        };
+        // Every data input is valid.
+        let samples = data::samples(game).unwrap();
+        let secret = data::secret(game, &samples).unwrap();
+        for case in samples.iter().chain(&secret) {
+            let path = dir.join(format!("{}.in", case.name));
+            fs::write(&path, &case.input).unwrap();
+            assert!(check(&path), "{}", path.display());
+        }
+        // Every bad input is refused, and every fixture is judged as
+        // `--validate` judges it (the CRLF and BOM samples, the boards past
+        // the judge's limits).
+        let errors = inputs(&ws.root.join(format!("fixtures/{}/errors", game.name())));
+        assert!(errors.len() >= 10, "{}", game.name());
+        for path in &errors {
+            assert!(!check(path), "{}", path.display());
+        }
+        let fixtures = inputs(&ws.root.join(format!("fixtures/{}", game.name())));
+        let refused = fixtures.iter().filter(|p| !check(p)).count();
+        assert!(refused >= 1, "{}: every fixture is valid?", game.name());
+        let _ = fs::remove_dir_all(&dir);
+    }
+}
+
+/// The games with an accepted solution, with a note for the others.
+fn with_accepted(games: Vec<&'static Game>) -> Vec<&'static Game> {
+    let ws = Workspace::locate();
+    games
+        .into_iter()
+        .filter(|&game| {
+            let found = accepted_path(&ws, game).is_file();
+            if !found {
+                println!(
+                    "note: {} has no judge/accepted.rs yet: its submissions are not tested",
+                    game.name()
+                );
+            }
+            found
+        })
+        .collect()
+}
+
+#[test]
+fn every_submission_gets_its_verdict_on_the_data() {
+    let ws = Workspace::locate();
+    for game in with_accepted(packable()) {
+        let files = build(&ws, game).unwrap();
+        let dir = written(game, &files);
+        let mut cases: Vec<(PathBuf, Vec<u8>)> = Vec::new();
+        for group in ["sample", "secret"] {
+            for input in inputs(&dir.join("data").join(group)) {
+                let answer = fs::read(input.with_extension("ans")).unwrap();
+                cases.push((input, answer));
+            }
+        }
+        let sizes = |path: &Path| game.sizes(&fs::read(path).unwrap()).unwrap();
+        let compiled = |sub: &str| {
+            let exe = dir.join(format!("{}.exe", sub.replace('/', "-")));
+            rustc(&dir.join("submissions").join(sub), &exe);
+            exe
+        };
+        let accepted = compiled("accepted/accepted.rs");
+        for (input, answer) in &cases {
+            let out = run_on_file(&accepted, input, Duration::from_secs(20)).unwrap();
+            assert!(
+                out.status.success() && out.stdout == *answer,
+                "{}",
+                input.display()
+            );
+        }
+        for fault in Fault::ALL {
+            let exe = compiled(&format!("{}/{}", fault.directory(), fault.file()));
+            let mut triggered = 0;
+            for (input, answer) in &cases {
+                let limit = Duration::from_millis(if fault == Fault::TimeLimit {
+                    1500
+                } else {
+                    20_000
+                });
+                let out = run_on_file(&exe, input, limit);
+                let ok = out
+                    .as_ref()
+                    .is_some_and(|o| o.status.success() && o.stdout == *answer);
+                if !fault.triggered_by(&sizes(input)) {
+                    assert!(ok, "{fault:?} on {}", input.display());
+                    continue;
+                }
+                triggered += 1;
+                match fault {
+                    Fault::WrongAnswer => {
+                        let out = out.unwrap();
+                        assert!(
+                            out.status.success() && out.stdout != *answer,
+                            "{}",
+                            input.display()
+                        );
+                    }
+                    Fault::TimeLimit => assert!(out.is_none(), "{}", input.display()),
+                    Fault::Crash => {
+                        let out = out.unwrap();
+                        assert_eq!(out.status.code(), Some(101), "{}", input.display());
+                    }
+                }
+                if fault == Fault::TimeLimit {
+                    break; // one hang is enough (each costs the limit)
+                }
+            }
+            assert!(triggered > 0, "{}: nothing triggers {fault:?}", game.name());
+        }
+        let _ = fs::remove_dir_all(dir.parent().unwrap());
+    }
+}
+
+#[test]
+fn a_package_says_what_is_missing() {
+    // A workspace holding a game's statement and common-io's modules, but
+    // neither the game's validation module nor its accepted solution.
+    let real = Workspace::locate();
+    let game = Registry::workspace().games()[0];
+    let root = scratch("missing");
+    let copy = |rel: &str| {
+        let to = root.join(rel);
+        fs::create_dir_all(to.parent().unwrap()).unwrap();
+        fs::copy(real.root.join(rel), to).unwrap();
+    };
+    copy(&format!("docs/problems/{}.md", game.name()));
+    for m in COMMON_IO_MODULES {
+        copy(&format!("crates/common-io/src/{m}.rs"));
+    }
+    let ws = Workspace { root: root.clone() };
+    let err = build(&ws, game).unwrap_err().to_string();
+    assert!(err.contains("has no std-only validation module"), "{err}");
+    assert!(err.contains(&format!("{GAME_MODULE}.rs")), "{err}");
+    fs::create_dir_all(root.join(format!("crates/{}/src", game.name()))).unwrap();
+    fs::write(
+        validator::game_module_path(&ws, game),
+        "use super::{InputError, Strict};\n",
+    )
+    .unwrap();
+    let err = build(&ws, game).unwrap_err().to_string();
+    assert!(err.contains("has no accepted solution: write "), "{err}");
+    assert!(err.contains("judge/accepted.rs"), "{err}");
+    let _ = fs::remove_dir_all(&root);
+}
+
+#[test]
+fn packages_are_deterministic_and_every_case_is_valid() {
+    let ws = Workspace::locate();
+    for game in with_accepted(packable()) {
+        let files = build(&ws, game).unwrap();
+        assert_eq!(build(&ws, game).unwrap(), files);
+        let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+        for expected in [
+            "problem.yaml",
+            "problem_statement/problem.en.tex",
+            "data/sample/1.in",
+            "data/sample/1.ans",
+            "input_validators/validate/main.rs",
+            "submissions/accepted/accepted.rs",
+        ] {
+            assert!(names.contains(&expected), "{}: no {expected}", game.name());
+        }
+        let secret = names
+            .iter()
+            .filter(|n| n.starts_with("data/secret/") && n.ends_with(".in"))
+            .count();
+        assert!(secret >= data::MIN_SECRET, "{}", game.name());
+        for (name, bytes) in &files {
+            if name.starts_with("data/") && name.ends_with(".in") {
+                assert_eq!(game.validate(bytes), Ok(()), "{name}");
+            }
+        }
+        let yaml = String::from_utf8(files[0].1.clone()).unwrap();
+        assert!(
+            yaml.contains("\nsource: \"") && yaml.contains("\nlicense: permission\n"),
+            "{yaml}"
+        );
+    }
+}
+
+/// problemtools' `verifyproblem`: `$VERIFYPROBLEM`, or the one `.ci/run`
+/// installs (`target/problemtools/bin/verifyproblem`), or on the `PATH`.
+fn verifyproblem() -> PathBuf {
+    if let Some(path) = std::env::var_os("VERIFYPROBLEM") {
+        return path.into();
+    }
+    let ci = Workspace::locate()
+        .root
+        .join("target/problemtools/bin/verifyproblem");
+    if ci.is_file() {
+        ci
+    } else {
+        "verifyproblem".into()
+    }
+}
+
+#[test]
+#[ignore = "needs problemtools' verifyproblem (.ci/run installs it and runs the ignored tests)"]
+fn verifyproblem_refuses_a_package_with_a_corrupted_answer() {
+    let ws = Workspace::locate();
+    let Some(game) = with_accepted(packable()).first().copied() else {
+        println!("note: no game has both a validation module and an accepted solution");
+        return;
+    };
+    let files = build(&ws, game).unwrap();
+    let dir = written(game, &files);
+    let verify = |dir: &Path| {
+        let out = Command::new(verifyproblem())
+            .args(["-p", "submissions", "-s", "accepted", "-l", "warning"])
+            .arg(dir)
+            .output()
+            .unwrap_or_else(|e| {
+                panic!("{}: {e} (install problemtools)", verifyproblem().display())
+            });
+        let text = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
+        (out.status.success(), text)
+    };
+    let (ok, text) = verify(&dir);
+    assert!(ok && text.contains("0 errors"), "{text}");
+    // One secret answer changed: the accepted solution now fails there.
+    let case: &Case = &data::secret(game, &data::samples(game).unwrap()).unwrap()[0];
+    let ans = dir.join(format!("data/secret/{}.ans", case.name));
+    fs::write(&ans, format!("{}x\n", case.answer.trim_end())).unwrap();
+    let (ok, text) = verify(&dir);
+    assert!(!ok && !text.contains("0 errors"), "{text}");
+    assert!(
+        text.contains("accepted.rs") && text.contains("WA"),
+        "{text}"
+    );
+    let _ = fs::remove_dir_all(dir.parent().unwrap());
+}
