@@ -6,7 +6,9 @@ use std::str::FromStr;
 
 use bitvec::BitArr;
 pub use common_io::game::Cell;
-use common_io::{InputError, Pos, Scanner, Strict};
+use common_io::{InputError, Scanner};
+
+use crate::judge_format::{ALPHABET, MAX_ID, Pieces};
 
 /// The largest number of cells `n · m` a board may have.
 ///
@@ -23,20 +25,6 @@ pub const MAX_CELLS: usize = 400;
 /// is 10). Boards are solved a few per thread at a time, so memory holds
 /// the tables of a few boards, never of all of them.
 pub const MAX_BOARDS: usize = 10_000;
-
-/// The largest test-point id accepted in a judge file's header (the id is
-/// not used).
-pub const MAX_ID: u32 = 1_000_000_000;
-
-/// The original judge's largest side: `1 <= n, m <= 10` (see [`validate`]).
-pub const JUDGE_MAX_SIDE: usize = 10;
-
-/// The original judge's largest number of boards in a file: `1 <= T <= 10`
-/// (see [`validate`]).
-pub const JUDGE_MAX_BOARDS: usize = 10;
-
-/// The alphabet of a board's rows: empty, obstacle, red piece, black piece.
-const ALPHABET: &[u8] = b".#OX";
 
 /// A set of cells of a board (or of anything numbered like them, below
 /// [`MAX_CELLS`]), one bit each: a fixed-size array, never allocated.
@@ -198,12 +186,13 @@ impl Board {
             }
         }
         let ([red_a, red_b], black) = pieces.finish(start)?;
+        let cell = |(row, col)| Cell::new(row, col);
         Ok(Board {
             rows,
             cols,
             obstacles,
-            reds: [red_a, red_b],
-            black,
+            reds: [cell(red_a), cell(red_b)],
+            black: cell(black),
         })
     }
 
@@ -330,132 +319,4 @@ impl fmt::Display for JudgeInput {
         }
         Ok(())
     }
-}
-
-/// The pieces found while reading a board's rows: exactly two `O` and one
-/// `X` are allowed, and an extra one is reported where it stands.
-struct Pieces<'a> {
-    label: &'a str,
-    reds: Vec<Cell>,
-    black: Option<Cell>,
-}
-
-impl<'a> Pieces<'a> {
-    fn new(label: &'a str) -> Pieces<'a> {
-        Pieces {
-            label,
-            reds: Vec::with_capacity(2),
-            black: None,
-        }
-    }
-
-    /// The pieces of row `row` (0-based), whose text starts at `at`.
-    fn row(&mut self, row: usize, at: Pos, text: &[u8]) -> Result<(), InputError> {
-        let label = self.label;
-        for (col, &byte) in text.iter().enumerate() {
-            let here = Pos {
-                line: at.line,
-                column: at.column + col,
-            };
-            let cell = Cell::new(row, col);
-            match byte {
-                b'O' if self.reds.len() == 2 => {
-                    return Err(InputError::invalid(
-                        here,
-                        format!("exactly two red pieces `O` on {label}"),
-                        "a third `O`",
-                    ));
-                }
-                b'O' => self.reds.push(cell),
-                b'X' if self.black.is_some() => {
-                    return Err(InputError::invalid(
-                        here,
-                        format!("exactly one black piece `X` on {label}"),
-                        "a second `X`",
-                    ));
-                }
-                b'X' => self.black = Some(cell),
-                _ => {}
-            }
-        }
-        Ok(())
-    }
-
-    /// The two red pieces and the black one, or what is missing, reported
-    /// at the board's start.
-    fn finish(self, start: Pos) -> Result<([Cell; 2], Cell), InputError> {
-        let label = self.label;
-        let reds = match self.reds.as_slice() {
-            &[a, b] => [a, b],
-            few => {
-                return Err(InputError::invalid(
-                    start,
-                    format!("exactly two red pieces `O` on {label}"),
-                    match few.len() {
-                        0 => "no `O`".to_string(),
-                        n => format!("{n} `O`"),
-                    },
-                ));
-            }
-        };
-        let Some(black) = self.black else {
-            return Err(InputError::invalid(
-                start,
-                format!("exactly one black piece `X` on {label}"),
-                "no `X`",
-            ));
-        };
-        Ok((reds, black))
-    }
-}
-
-/// Checks that `input` is exactly a test of the original judge, as a
-/// judge's validator would: the line `id T` with `1 <= T <= 10` (the
-/// test-point number `id` is a non-negative integer; the statement gives
-/// no limit, this checks `id <= 10^9`), then `T` boards, each the line
-/// `n m` with `1 <= n, m <= 10` and `n` lines of `m` characters from `.#OX`
-/// with exactly two `O` and one `X`; one space between the numbers of a
-/// line, every line ending in `\n` (no `\r`, no blank line, no byte order
-/// mark, nothing after the last line), numbers without a sign or leading
-/// zeros (see [`common_io::Strict`]). The judge binary's `--validate`.
-///
-/// ```
-/// use pawn_retro::validate;
-///
-/// assert!(validate(b"0 1\n3 3\n.O.\n.X.\nO..\n").is_ok());
-/// let err = validate(b"0 1\n3 3\n.O.\n.X.\nOO.\n").unwrap_err();
-/// assert_eq!(
-///     err.to_string(),
-///     "line 5, column 2: expected exactly two red pieces `O` on board 1, found a third `O`"
-/// );
-/// // Accepted by the solver, but past the judge's limits:
-/// assert!(validate(b"0 1\n1 11\nOO.......X.\n").is_err());
-/// ```
-pub fn validate(input: &[u8]) -> Result<(), InputError> {
-    let mut v = Strict::new(input);
-    v.int::<u32>("the test-point id", 0..=MAX_ID)?;
-    let count: usize = v.int("the number of boards T", 1..=JUDGE_MAX_BOARDS)?;
-    v.end_line()?;
-    for k in 1..=count {
-        let label = format!("board {k}");
-        let start = v.position();
-        let rows: usize = v.int(
-            &format!("the number of rows n of {label}"),
-            1..=JUDGE_MAX_SIDE,
-        )?;
-        let cols: usize = v.int(
-            &format!("the number of columns m of {label}"),
-            1..=JUDGE_MAX_SIDE,
-        )?;
-        v.end_line()?;
-        let mut pieces = Pieces::new(&label);
-        for row in 0..rows {
-            let at = v.position();
-            let text = v.row(&format!("row {} of {label}", row + 1), cols, ALPHABET)?;
-            pieces.row(row, at, text)?;
-            v.end_line()?;
-        }
-        pieces.finish(start)?;
-    }
-    v.finish()
 }

@@ -10,7 +10,7 @@ use common_io::game::{
 use common_io::{InputError, OutOfMemory, Resources};
 
 use crate::analysis::{self, Analysis, Outcome, Value};
-use crate::board::{self, Board, Cell, JudgeInput};
+use crate::board::{Board, Cell, JudgeInput};
 use crate::explain;
 use crate::generator::{self, Family};
 use crate::position::{Move, Position};
@@ -85,7 +85,7 @@ line.",
     }
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
-        board::validate(input)
+        crate::validate(input)
     }
 
     fn boards(input: &JudgeInput) -> &[Board] {

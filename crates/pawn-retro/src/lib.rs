@@ -167,6 +167,7 @@ mod board;
 mod explain;
 mod game;
 pub mod generator;
+mod judge_format;
 mod position;
 mod retro;
 mod rules;
@@ -179,12 +180,13 @@ struct ReadmeDoctests;
 pub use analysis::{
     Analysis, Game, MoveValue, Outcome, Value, analyze, position_count, try_analyze,
 };
-pub use board::{
-    Board, BoardError, Cell, JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, JudgeInput, MAX_BOARDS, MAX_CELLS,
-    MAX_ID, validate,
-};
+pub use board::{Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS};
+// `Pos` and `Strict` for `judge_format`, which imports them from here (see
+// there).
 pub use common_io::{InputError, OutOfMemory, Resources};
+use common_io::{Pos, Strict};
 pub use game::PawnRetro;
+pub use judge_format::{JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, MAX_ID, validate};
 pub use position::{Move, Position};
 pub use rules::{Ending, Side};
 
