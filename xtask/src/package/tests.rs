@@ -27,25 +27,18 @@ fn scratch(what: &str) -> PathBuf {
     dir
 }
 
-/// The games whose crate has the std-only validation module (all of them
-/// once every crate has moved its `validate` there).
+/// Every game of the registry, each checked to have what its package is
+/// made from: the std-only validation module and the accepted solution.
 fn packable() -> Vec<&'static Game> {
     let ws = Workspace::locate();
-    Registry::workspace()
-        .games()
-        .iter()
-        .copied()
-        .filter(|&game| {
-            let found = validator::game_module_path(&ws, game).is_file();
-            if !found {
-                println!(
-                    "note: {} has no src/{GAME_MODULE}.rs yet: its package is not tested",
-                    game.name()
-                );
-            }
-            found
-        })
-        .collect()
+    let games = Registry::workspace().games().to_vec();
+    for &game in &games {
+        let module = validator::game_module_path(&ws, game);
+        assert!(module.is_file(), "{} is missing", module.display());
+        let accepted = accepted_path(&ws, game);
+        assert!(accepted.is_file(), "{} is missing", accepted.display());
+    }
+    games
 }
 
 /// The words (ASCII letters and digits) of `text`, in order.
@@ -208,7 +201,8 @@ fn the_validator_s_files_are_the_crates_files_verbatim() {
             }
         }
         assert!(
-            module.contains("use super::{InputError, Strict};"),
+            module.contains("use super::{InputError, Strict};")
+                || module.contains("use super::{InputError, Pos, Strict};"),
             "{}",
             game.name()
         );
@@ -332,28 +326,10 @@ fn the_compiled_validator_accepts_the_data_and_rejects_what_validate_rejects() {
     }
 }
 
-/// The games with an accepted solution, with a note for the others.
-fn with_accepted(games: Vec<&'static Game>) -> Vec<&'static Game> {
-    let ws = Workspace::locate();
-    games
-        .into_iter()
-        .filter(|&game| {
-            let found = accepted_path(&ws, game).is_file();
-            if !found {
-                println!(
-                    "note: {} has no judge/accepted.rs yet: its submissions are not tested",
-                    game.name()
-                );
-            }
-            found
-        })
-        .collect()
-}
-
 #[test]
 fn every_submission_gets_its_verdict_on_the_data() {
     let ws = Workspace::locate();
-    for game in with_accepted(packable()) {
+    for game in packable() {
         let files = build(&ws, game).unwrap();
         let dir = written(game, &files);
         let mut cases: Vec<(PathBuf, Vec<u8>)> = Vec::new();
@@ -456,7 +432,7 @@ fn a_package_says_what_is_missing() {
 #[test]
 fn packages_are_deterministic_and_every_case_is_valid() {
     let ws = Workspace::locate();
-    for game in with_accepted(packable()) {
+    for game in packable() {
         let files = build(&ws, game).unwrap();
         assert_eq!(build(&ws, game).unwrap(), files);
         let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
@@ -508,7 +484,7 @@ fn verifyproblem() -> PathBuf {
 #[ignore = "needs problemtools' verifyproblem (.ci/run installs it and runs the ignored tests)"]
 fn verifyproblem_refuses_a_package_with_a_corrupted_answer() {
     let ws = Workspace::locate();
-    let Some(game) = with_accepted(packable()).first().copied() else {
+    let Some(game) = packable().first().copied() else {
         println!("note: no game has both a validation module and an accepted solution");
         return;
     };

@@ -4,7 +4,8 @@
 //! Its rules are the game's own `--validate`, not a copy of them: the
 //! game crate keeps its strict validation in a std-only module,
 //! `crates/<crate>/src/judge_format.rs` (`pub fn validate(input: &[u8]) ->
-//! Result<(), InputError>`, importing `use super::{InputError, Strict};`),
+//! Result<(), InputError>`, importing what it needs of `use super::{InputError,
+//! Pos, Strict};`),
 //! which its `validate` calls; the package copies that file verbatim,
 //! beside verbatim copies of `common_io`'s `error.rs`, `scanner.rs` and
 //! `strict.rs` (std-only, referring to one another as `crate::error`,
@@ -48,7 +49,7 @@ pub(crate) fn sources(ws: &Workspace, game: &Game) -> Result<Vec<(String, String
         return Err(Error::Usage(format!(
             "{} has no std-only validation module {}: move the crate's strict validation \
              there (`pub fn validate(input: &[u8]) -> Result<(), InputError>`, importing \
-             `use super::{{InputError, Strict}};`) so that the package can copy it \
+             what it needs of `use super::{{InputError, Pos, Strict}};`) so that the package can copy it \
              verbatim into its input validator",
             game.name(),
             module.display()
@@ -75,12 +76,14 @@ fn main_rs(game: &Game) -> String {
 //! exit status 42 when it is a valid test of the original judge, 43 with
 //! the error line on standard error otherwise.
 
-#![allow(dead_code)] // the copied modules hold more than the validator uses
+// The copied modules hold more than the validator uses, and a game's
+// module imports only the names it needs.
+#![allow(dead_code, unused_imports)]
 
 mod error;
 mod scanner;
 mod strict;
-use error::InputError;
+use error::{{InputError, Pos}};
 use strict::Strict;
 mod {GAME_MODULE};
 
