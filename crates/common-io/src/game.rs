@@ -87,7 +87,7 @@ pub use erased::{AnyAnalysis, AnyGame, Erased, ExploreError, Explored, ExploredM
 pub use generate::{Axis, Cut, Family, GenError, Size, cuts, pick_size};
 pub use picture::{Picture, Shade, Square};
 pub use play::{Ending, Line, best_move, principal_variation};
-pub use render::{Mode, text, write_moves};
+pub use render::{Mode, text, text_on, write_moves};
 pub use value::{ForeignPosition, GameValue, IllegalMove, MoveValue, Wdl};
 
 /// What a game is, for people and for the tools that present it.

@@ -16,7 +16,7 @@ mod fixtures;
 mod laws;
 
 pub use crate::mutate::{Mutation, mutate_token};
-pub use fixtures::{Checked, Fixtures, PROVENANCES, blessing};
+pub use fixtures::{Checked, Fixtures, PROVENANCES, THREAD_COUNTS, blessing};
 pub use laws::check_laws;
 
 /// Workers of `threads` threads on a system that refuses every new thread:

@@ -53,8 +53,15 @@ impl Mode {
 /// # Ok::<(), common_io::InputError>(())
 /// ```
 pub fn text<G: Game>(input: &[u8], mode: Mode) -> Result<String, InputError> {
+    text_on::<G>(input, mode, &Workers::current_thread())
+}
+
+/// [`text`] solved on `workers`, as the binary's `--threads N` does: the
+/// same bytes for every thread count (each crate's tests check it on
+/// every fixture, [`Fixtures::check_all`](crate::testkit::Fixtures::check_all)).
+pub fn text_on<G: Game>(input: &[u8], mode: Mode, workers: &Workers) -> Result<String, InputError> {
     let mut out = Vec::new();
-    match run::<G>(input, mode, &Workers::current_thread(), &mut out) {
+    match run::<G>(input, mode, workers, &mut out) {
         Ok(()) => match String::from_utf8(out) {
             Ok(text) => Ok(text),
             Err(e) => unreachable!("{} wrote text that is not UTF-8: {e}", G::NAME),

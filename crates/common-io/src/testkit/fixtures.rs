@@ -9,12 +9,20 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::game::{Game, Mode, text};
+use std::num::NonZeroUsize;
+
+use crate::Workers;
+use crate::game::{Game, Mode, text, text_on};
 
 /// The prefixes of case names, each the provenance of its expected output
 /// (see each fixtures directory's README): the statement, the problem's
 /// accepted reference programs, the crate's oracle, a derivation by hand.
 pub const PROVENANCES: [&str; 4] = ["sample-", "testdata-", "brute-", "hand-"];
+
+/// The thread counts [`Fixtures::check_all`] runs every case on, besides
+/// one thread: two (the split of a file's boards, and of one board's table
+/// in two) and three (more threads than a two-way split uses).
+pub const THREAD_COUNTS: [usize; 2] = [2, 3];
 
 /// Whether expected outputs derived by a test may be rewritten: the
 /// workspace's one rule is the variable `BLESS=1`.
@@ -107,7 +115,8 @@ impl Fixtures {
     }
 
     /// Every case through `G`'s judge (its answer equals `.out` byte for
-    /// byte), every bad input of `errors/` (its error line equals `.err`),
+    /// byte, on one thread and on [`THREAD_COUNTS`]: `--threads N` never
+    /// changes a byte), every bad input of `errors/` (its error line equals `.err`),
     /// and the statement's samples (`sample-K`, K from 1) equal to `G`'s
     /// [`About::samples`](crate::game::About::samples). Each case's name
     /// starts with one of the [`PROVENANCES`].
@@ -123,6 +132,10 @@ impl Fixtures {
     /// On the first case that fails.
     pub fn check_all<G: Game>(&self, memory_limit: Option<usize>) -> Checked {
         let mut checked = Checked::default();
+        let pools: Vec<Workers> = THREAD_COUNTS
+            .iter()
+            .map(|&n| Workers::new(NonZeroUsize::new(n).expect("a thread count is positive")))
+            .collect();
         for name in &self.names("") {
             assert!(
                 PROVENANCES.iter().any(|p| name.starts_with(p)),
@@ -138,10 +151,17 @@ impl Fixtures {
                 continue;
             }
             let output = text::<G>(&input, Mode::Judge).unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert!(
-                output.as_bytes() == self.read(name, "out"),
-                "{name}: {output}"
-            );
+            let expected = self.read(name, "out");
+            assert!(output.as_bytes() == expected, "{name}: {output}");
+            for pool in &pools {
+                let output = text_on::<G>(&input, Mode::Judge, pool)
+                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                assert!(
+                    output.as_bytes() == expected,
+                    "{name} on {} threads: {output}",
+                    pool.threads()
+                );
+            }
             checked.cases += 1;
         }
         for (k, sample) in G::ABOUT.samples.iter().enumerate() {
