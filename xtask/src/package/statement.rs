@@ -9,15 +9,33 @@
 //! set in a CJK font when the machine has one.
 //!
 //! What a contest statement must not hold is left out: the sections about
-//! the project's own binary and the solution ([`OMITTED_SECTIONS`]), and
-//! the samples' input and output blocks (problemtools shows the files of
-//! `data/sample/` after the statement; the samples' explanations stay).
+//! the project's own binary and the solution ([`OMITTED_SECTIONS`]), the
+//! paragraphs about what the binary accepts beyond the judge (they start
+//! "The project's binary" or "The `<crate>` binary"), the project's column
+//! of a table ([`PROJECT_COLUMN`]: the limits table keeps the original
+//! judge's), and the samples' input and output blocks (problemtools shows
+//! the files of `data/sample/` after the statement; the samples'
+//! explanations stay).
 
 use std::fmt::Write as _;
 
 /// The `##` sections left out of a contest statement: the project's
 /// binary ("Exploring a position") and the solution ("Notes").
 pub(crate) const OMITTED_SECTIONS: [&str; 2] = ["Exploring a position", "Notes"];
+
+/// The header of a table column about the project's own limits, left out
+/// of a contest statement.
+pub(crate) const PROJECT_COLUMN: &str = "this project (extended)";
+
+/// Whether the paragraph `text` is about the project's binary, not the
+/// contest's problem.
+fn about_the_binary(text: &str) -> bool {
+    text.starts_with("The project's binary")
+        || text
+            .strip_prefix("The `")
+            .and_then(|rest| rest.split_once('`'))
+            .is_some_and(|(name, rest)| !name.contains(' ') && rest.starts_with(" binary "))
+}
 
 /// The `##` sections that hold the samples (their blocks are left out).
 const SAMPLE_SECTIONS: [&str; 2] = ["Samples", "Sample"];
@@ -167,6 +185,11 @@ pub(crate) fn contest_blocks(markdown: &str) -> Result<Vec<Block>, String> {
         if OMITTED_SECTIONS.contains(&section.as_str()) {
             continue;
         }
+        let block = match block {
+            Block::Paragraph(text) if about_the_binary(&text) => continue,
+            Block::Table(rows) => Block::Table(without_project_column(rows)),
+            block => block,
+        };
         if SAMPLE_SECTIONS.contains(&section.as_str()) {
             match &block {
                 Block::Code(_) => continue,
@@ -177,6 +200,22 @@ pub(crate) fn contest_blocks(markdown: &str) -> Result<Vec<Block>, String> {
         kept.push(block);
     }
     Ok(kept)
+}
+
+/// `rows` (a table, the header first) without the column headed
+/// [`PROJECT_COLUMN`], if it has one.
+fn without_project_column(mut rows: Vec<Vec<String>>) -> Vec<Vec<String>> {
+    let column = rows
+        .first()
+        .and_then(|header| header.iter().position(|cell| cell == PROJECT_COLUMN));
+    if let Some(column) = column {
+        for row in &mut rows {
+            if column < row.len() {
+                row.remove(column);
+            }
+        }
+    }
+    rows
 }
 
 /// The statement of `markdown` (a `docs/problems/<crate>.md`) in LaTeX.
@@ -475,6 +514,17 @@ mod tests {
             "{tex}"
         );
         assert!(!tex.contains("solution") && !tex.contains("Notes"), "{tex}");
+    }
+
+    #[test]
+    fn the_project_s_paragraphs_and_column_are_left_out() {
+        let md = "# T\n\n## Limits\n\n| | original judge | this project (extended) |\n|---|---|---|\n| size | `n <= 10` | `n <= 30` |\n\nThe `t-t` binary accepts more.\n\nThe project's binary also accepts CRLF.\n\nThe `n` value binds.\n";
+        let tex = to_latex(md).unwrap().tex;
+        assert!(tex.contains("original judge"), "{tex}");
+        assert!(tex.contains("\\texttt{n \\textless{}= 10}"), "{tex}");
+        assert!(!tex.contains("30") && !tex.contains("extended"), "{tex}");
+        assert!(!tex.contains("accepts"), "{tex}");
+        assert!(tex.contains("value binds"), "{tex}");
     }
 
     #[test]
