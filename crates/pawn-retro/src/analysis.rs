@@ -284,7 +284,7 @@ pub(crate) fn memory_needed(board: &Board) -> usize {
 pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
     resources.admit("the analysis", memory_needed(board))?;
     let layout = Layout::try_new(board)?;
-    let labels = retro::analyze(&layout, Goal::Everything, retro::DEEP)?;
+    let labels = retro::analyze(&layout, Goal::Everything, retro::DEEP, resources.workers)?;
     Ok(Analysis {
         board: board.clone(),
         layout,
@@ -555,6 +555,11 @@ pub(crate) fn solve_start(
     }
     resources.admit("the analysis", memory_needed(board))?;
     let layout = Layout::try_new(board)?;
-    let labels = retro::analyze(&layout, Goal::Position(layout.start), retro::DEEP)?;
+    let labels = retro::analyze(
+        &layout,
+        Goal::Position(layout.start),
+        retro::DEEP,
+        resources.workers,
+    )?;
     Ok(Outcome::from_label(labels.get(layout.start), Side::Red))
 }

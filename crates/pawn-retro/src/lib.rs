@@ -79,7 +79,8 @@
 //! past it, blocks are scanned instead of listed); 42 bytes per red pair
 //! (the layout's tables, 32 of them for red's un-move table, and the list
 //! of the pairs where red cannot move); and under 256 KiB besides (the
-//! walk's buffers, the queues' bucket headers, the tables per cell). That
+//! walk's buffers, on up to 8 threads, the queues' bucket headers, the
+//! tables per cell). That
 //! is about 3.1 bytes per position, under 100 MB, on a board of 400 cells
 //! whatever its shape: square, 3×133 or 400×1 (a test checks what the
 //! solver holds against this bound). Only a game of 32,759 moves or more,
@@ -99,22 +100,31 @@
 //!
 //! # Parallelism and scaling
 //!
-//! One board is solved on one thread. The boards of a file are solved on
-//! the threads of `--threads` (a few ahead of the one being written, in
-//! `common_io::game`'s renderer), with the same bytes out on one thread as
-//! on many (the contract's laws compare them): a file of 200 open 10×10
-//! boards takes 0.47 to 0.54 of the time on two threads.
+//! The boards of a file are solved on the threads of `--threads` (a few
+//! ahead of the one being written, in `common_io::game`'s renderer): a
+//! file of 200 open 10×10 boards takes 0.47 to 0.54 of the time on two
+//! threads. Inside one board, each large depth of the walk (at least
+//! 131,072 positions, every one listed) is expanded on up to 8 threads:
+//! the state table's blocks (one per black cell) are dealt out to them,
+//! and each thread does the un-moves of the whole depth that land in its
+//! own blocks, so no two threads touch the same position (safe Rust: each
+//! owns its blocks as `&mut` slices). An open 20×20 board takes 0.6 of
+//! its one-thread time on two threads. Whatever the threads, every label
+//! is the one the single thread gives (a label depends only on its depth),
+//! so the output is the same bytes: the tests compare every fixture on 1,
+//! 2 and 3 threads, and every label of many boards with every depth dealt
+//! out. `--threads 1` runs the walk as it always did.
 //!
 //! Scale, on paper: boards are independent, so a file scales with the
-//! cores (8, 16, 64) until there are fewer boards than cores. Inside one
-//! board, depth `d + 1` needs all of depth `d`: the walk is a serial chain
-//! of depths (788 on the 400×1 corridor of the benchmarks), and the
-//! positions of one depth update shared counters of their predecessors;
-//! splitting a depth's black cells across threads (with atomic counters,
-//! or predecessors partitioned by block) could use 8 or 16 cores on wide
-//! depths (open boards hold up to millions of positions per depth), and
-//! nothing on corridors, whose depths hold one or two positions (an
-//! earlier try at parallel depths gained nothing on two cores).
+//! cores until there are fewer boards than cores. Inside a board depth
+//! `d + 1` needs all of depth `d`: a chain of depths (73 on the open
+//! 20×20 board, 788 on the 400×1 corridor), each split by black cells.
+//! On 8 cores the wide depths of open boards (up to millions of positions)
+//! could run several times as fast, not 8: each thread also reads the
+//! whole depth's list, a share that grows with the threads, and the small
+//! depths (under 131,072 positions) stay serial. The walk stops at 8 parts
+//! (its buffers' memory bound), so 16 and 64 cores help only files of many
+//! boards. Corridors, whose depths hold one or two positions, stay serial.
 //!
 //! # Limits
 //!

@@ -4,17 +4,19 @@
 //! [`layout`] numbers the positions, [`labels`] encodes each one's state
 //! in a `u16`, and [`queue`] holds the positions labelled at one depth;
 //! [`seed`] labels the terminal positions, this module drives the walk
-//! layer by layer, and [`unmove`] holds its inner loops (the un-moves).
+//! layer by layer, [`unmove`] holds its inner loops (the un-moves), and
+//! [`parallel`] expands a large layer on several threads.
 
 mod labels;
 pub(crate) mod layout;
+mod parallel;
 mod queue;
 mod seed;
 mod unmove;
 
 pub(crate) use labels::{CODE_DEPTHS, Label, Labels};
 
-use common_io::{OutOfMemory, try_filled, try_reserve};
+use common_io::{OutOfMemory, Workers, try_filled, try_reserve};
 use labels::{DeepLabels, LABELLED};
 use layout::{Layout, NONE};
 use queue::{KEYS, Key, Queue, SCAN_STEP};
@@ -35,6 +37,8 @@ pub(crate) enum Goal {
 /// The work area of one analysis.
 struct Retro<'a> {
     layout: &'a Layout,
+    /// Where a large layer is expanded (see [`parallel`]).
+    workers: &'a Workers,
     /// One code per position, plus the sentinel (see [`slot`]).
     state: Vec<u16>,
     deep: DeepLabels,
@@ -42,6 +46,8 @@ struct Retro<'a> {
     next: Queue,
     /// The most bytes the queues and the buffers of the walk held at once.
     peak: usize,
+    /// The layers expanded on several threads.
+    parallel_layers: usize,
 }
 
 impl Retro<'_> {
@@ -52,12 +58,15 @@ impl Retro<'_> {
     fn run(&mut self, goal: Goal, plan: Plan) -> Result<(), OutOfMemory> {
         let Retro {
             layout,
+            workers,
             state,
             deep,
             next,
             peak,
+            parallel_layers,
         } = self;
         let layout: &Layout = layout;
+        let parts = workers.threads().min(parallel::MAX_PARTS);
         let stop = match goal {
             Goal::Everything => None,
             Goal::Position(index) => Some(index),
@@ -73,13 +82,35 @@ impl Retro<'_> {
             // Past the depths a state code tells apart, a layer is listed.
             let room = plan.room.saturating_sub(layer.capacity());
             next.clear(depth + 1 < deep.limit(), room);
+            let (won, lost) = (
+                deep.code(depth + 1, Verdict::MoverWins),
+                deep.code(depth + 1, Verdict::MoverLoses),
+            );
+            // A large layer, every position listed, on several threads.
+            let dealt =
+                parts >= 2 && parallel::listed(&layer).is_some_and(|n| n >= plan.parallel_min);
+            if dealt {
+                let positions = &mut state[..layout.len()];
+                parallel::layer(workers, parts, layout, &layer, positions, next, (won, lost))?;
+                let dealt = parallel::bytes(parts, layout.black_moves.len());
+                *peak = (*peak).max(layer.bytes() + next.high_bytes() + buffers.bytes() + dealt);
+                *parallel_layers += 1;
+                // A label is final: once the position asked for has one,
+                // the walk is done.
+                if stop.is_some_and(|s| state[s] >= LABELLED) {
+                    return deep.record(depth + 1, next, layout.pair_count);
+                }
+                depth += 1;
+                deep.record(depth, next, layout.pair_count)?;
+                continue;
+            }
             let mut expansion = Expansion {
                 layout,
                 state,
                 scratch: &mut buffers.scratch,
                 next,
-                won: deep.code(depth + 1, Verdict::MoverWins),
-                lost: deep.code(depth + 1, Verdict::MoverLoses),
+                won,
+                lost,
             };
             let layer_lost = deep.code(depth, Verdict::MoverLoses);
             let done =
@@ -105,6 +136,9 @@ struct Plan {
     /// The entries of memory the buckets of the two queues may hold
     /// between them.
     room: usize,
+    /// The fewest positions of a layer expanded on several threads, when
+    /// the walk has them (see [`parallel`]).
+    parallel_min: usize,
 }
 
 impl Plan {
@@ -115,9 +149,20 @@ impl Plan {
         Plan {
             scan_all: layout.pair_count <= SCAN_STEP,
             room: (layout.len() / 4).max(ROOM_FLOOR),
+            parallel_min: PARALLEL_MIN,
         }
     }
 }
+
+/// The fewest positions of a layer worth expanding on several threads.
+/// Each part reads the whole layer and takes a lock per piece it queues,
+/// which a large layer pays for: with this threshold an open 20×20 board
+/// takes 0.6 of its one-thread time on two threads, while the layers of
+/// 10×10 boards (at most a few tens of thousands of positions) stay on one
+/// thread, so a file of many of them, already solved a board per thread,
+/// keeps its speed (with `1 << 14` such a file took 1.2 to 1.3 times as
+/// long on two threads, measured on a 2-core VM).
+const PARALLEL_MIN: usize = 1 << 17;
 
 /// The least room of the queues, in entries (1 MiB): boards up to the
 /// judge's 10×10 never scan a block for want of memory.
@@ -370,274 +415,57 @@ fn state_table(positions: usize) -> Result<Vec<u16>, OutOfMemory> {
 /// [`CODE_DEPTHS`]; the public API passes [`DEEP`]) are held in the state
 /// codes, deeper ones in a side table. [`OutOfMemory`] if the state table,
 /// the queues or the side table cannot be allocated.
-pub(crate) fn analyze(layout: &Layout, goal: Goal, deep: u32) -> Result<Labels, OutOfMemory> {
-    Ok(walk(layout, goal, deep, Plan::of(layout))?.0)
+pub(crate) fn analyze(
+    layout: &Layout,
+    goal: Goal,
+    deep: u32,
+    workers: &Workers,
+) -> Result<Labels, OutOfMemory> {
+    Ok(walk(layout, goal, deep, Plan::of(layout), workers)?.0)
 }
 
-/// [`analyze`] with the queues' `plan`, and the most bytes the walk held at
-/// once besides the layout: the state table, and at their peak the queues
-/// and the buffers (not the side table of deep labels, empty below depth
-/// [`CODE_DEPTHS`]).
+/// What [`walk`] tells besides the labels (the tests read it).
+#[derive(Clone, Copy, Debug)]
+#[cfg_attr(not(test), expect(dead_code, reason = "read by the tests"))]
+struct Walked {
+    /// The most bytes the walk held at once besides the layout: the state
+    /// table, and at their peak the queues and the buffers (not the side
+    /// table of deep labels, empty below depth [`CODE_DEPTHS`]).
+    bytes: usize,
+    /// The layers expanded on several threads ([`parallel`]).
+    parallel_layers: usize,
+}
+
+/// [`analyze`] with the queues' `plan`.
 fn walk(
     layout: &Layout,
     goal: Goal,
     deep: u32,
     plan: Plan,
-) -> Result<(Labels, usize), OutOfMemory> {
+    workers: &Workers,
+) -> Result<(Labels, Walked), OutOfMemory> {
     let mut retro = Retro {
         layout,
+        workers,
         state: state_table(layout.len())?,
         deep: DeepLabels::new(deep),
         next: Queue::new(layout.black_moves.len(), plan.scan_all, plan.room)?,
         peak: 0,
+        parallel_layers: 0,
     };
     retro.seed()?;
     retro.run(goal, plan)?;
-    let bytes = retro.state.capacity() * size_of::<u16>() + retro.peak;
+    let walked = Walked {
+        bytes: retro.state.capacity() * size_of::<u16>() + retro.peak,
+        parallel_layers: retro.parallel_layers,
+    };
     retro.state.truncate(layout.len());
     let labels = Labels {
         state: retro.state,
         deep: retro.deep,
     };
-    Ok((labels, bytes))
+    Ok((labels, walked))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::{Board, JudgeInput, Resources, position_count, try_analyze};
-
-    fn layout(board: &Board) -> Layout {
-        Layout::try_new(board).unwrap_or_else(|e| panic!("{e}"))
-    }
-
-    fn labels(layout: &Layout, goal: Goal, deep: u32) -> Labels {
-        analyze(layout, goal, deep).unwrap_or_else(|e| panic!("{e}"))
-    }
-
-    #[test]
-    fn the_deepest_code_is_u16_max() {
-        assert_eq!(
-            u32::from(LABELLED) + 2 * CODE_DEPTHS + 1,
-            u32::from(u16::MAX)
-        );
-    }
-
-    /// With the code's limit lowered to 5, every label of 5 moves or more
-    /// goes through the side table, and every label is the same as with the
-    /// public API's limit: on the sample's boards and on a column where red
-    /// wins in 9, both for the whole table and for the walk that stops at
-    /// the start.
-    #[test]
-    fn depths_past_the_code_use_the_side_table() {
-        let sample = include_str!("../../../fixtures/pawn-retro/sample-1.in");
-        let mut boards = JudgeInput::parse(sample.as_bytes())
-            .unwrap_or_else(|e| panic!("{e}"))
-            .boards;
-        let column: Board = "10 1\nO\nO\n.\n.\n.\n.\n.\n.\n.\nX\n"
-            .parse()
-            .unwrap_or_else(|e| panic!("{e}"));
-        boards.push(column);
-        let mut boards_with_deep_labels = 0;
-        for board in &boards {
-            let layout = layout(board);
-            let full = labels(&layout, Goal::Everything, DEEP);
-            let low = labels(&layout, Goal::Everything, 5);
-            let mut deep_labels = 0;
-            for index in 0..layout.len() {
-                assert_eq!(low.get(index), full.get(index), "{board}position {index}");
-                deep_labels += usize::from(full.get(index).is_some_and(|l| l.moves >= 5));
-            }
-            assert!(full.deep.is_empty(), "{board}");
-            assert_eq!(low.deep.is_empty(), deep_labels == 0, "{board}");
-            boards_with_deep_labels += usize::from(deep_labels > 0);
-            let start = Goal::Position(layout.start);
-            let low = labels(&layout, start, 5);
-            assert_eq!(low.get(layout.start), full.get(layout.start), "{board}");
-        }
-        assert!(boards_with_deep_labels >= 2, "{boards_with_deep_labels}");
-    }
-
-    /// The boards of the sample, of `brute-mixed-x10` (random sizes up to
-    /// 10×10, obstacles) and of `testdata-random-01` (the judge's), and a
-    /// column where red wins in 9.
-    fn small_boards() -> Vec<Board> {
-        let files = [
-            include_str!("../../../fixtures/pawn-retro/sample-1.in"),
-            include_str!("../../../fixtures/pawn-retro/brute-mixed-x10.in"),
-            include_str!("../../../fixtures/pawn-retro/testdata-random-01.in"),
-        ];
-        let mut boards: Vec<Board> = (files.iter())
-            .flat_map(|file| {
-                (JudgeInput::parse(file.as_bytes()).unwrap_or_else(|e| panic!("{e}"))).boards
-            })
-            .collect();
-        let column = "10 1\nO\nO\n.\n.\n.\n.\n.\n.\n.\nX\n";
-        boards.push(column.parse().unwrap_or_else(|e| panic!("{e}")));
-        boards
-    }
-
-    /// Every way of holding a layer gives the same labels, both for the
-    /// whole table and for the walk that stops at the start, with the
-    /// public API's depth limit and with a limit of 5 (past which the
-    /// layers are listed whatever the plan): every black id listed, every
-    /// one scanned, the walk's own plan, and room for a few positions per
-    /// black id (black ids listed at first, then the largest scanned as
-    /// the room runs out).
-    #[test]
-    fn scanned_and_listed_layers_give_the_same_labels() {
-        for board in &small_boards() {
-            let layout = layout(board);
-            let listed = Plan {
-                scan_all: false,
-                room: usize::MAX,
-            };
-            let plans = [
-                Plan {
-                    scan_all: true,
-                    room: 0,
-                },
-                Plan::of(&layout),
-                Plan {
-                    scan_all: false,
-                    room: 4 * layout.black_moves.len(),
-                },
-            ];
-            for deep in [DEEP, 5] {
-                let (expected, _) =
-                    walk(&layout, Goal::Everything, deep, listed).unwrap_or_else(|e| panic!("{e}"));
-                for plan in plans {
-                    let (labels, _) = walk(&layout, Goal::Everything, deep, plan)
-                        .unwrap_or_else(|e| panic!("{e}"));
-                    for index in 0..layout.len() {
-                        let (got, want) = (labels.get(index), expected.get(index));
-                        assert_eq!(got, want, "{board}{plan:?}, position {index}");
-                    }
-                    let start = Goal::Position(layout.start);
-                    let (labels, _) =
-                        walk(&layout, start, deep, plan).unwrap_or_else(|e| panic!("{e}"));
-                    let (got, want) = (labels.get(layout.start), expected.get(layout.start));
-                    assert_eq!(got, want, "{board}{plan:?}, the start");
-                }
-            }
-        }
-    }
-
-    /// The memory bound of the crate documentation: `2 P + max(P, 1 MiB) +
-    /// 42 C(R, 2) + 256 KiB` bytes for `P` positions and `C(R, 2)` red
-    /// pairs.
-    fn bound(layout: &Layout) -> usize {
-        let positions = layout.len();
-        2 * positions + positions.max(1 << 20) + 42 * layout.pair_count + (256 << 10)
-    }
-
-    /// The bound computed without the tables is the same.
-    #[test]
-    fn the_bound_needs_no_tables() {
-        for board in small_boards() {
-            assert_eq!(layout::memory_bound(&board), bound(&layout(&board)));
-        }
-    }
-
-    /// What the layout and the walk that labels every position hold at
-    /// most at once (the walk that stops at the start does the same
-    /// things in the same order, and stops): within the documented bound,
-    /// on narrow boards (where a layer holds a sixth of the positions) as
-    /// on square ones, and never more than 3 bytes per position besides the
-    /// layout. Boards of 400 cells, black on the bottom row, the reds in
-    /// the top corners; one row of 400 (black on row 1); the 400×1 column
-    /// of the fixtures; the 400×1 corridor with red in a pocket.
-    #[test]
-    #[ignore = "large table: CI runs it with --ignored"]
-    fn the_walk_stays_within_the_documented_memory_bound() {
-        check_memory_bound(400);
-    }
-
-    /// [`the_walk_stays_within_the_documented_memory_bound`] on boards of
-    /// 100 cells, quick enough for every run.
-    #[test]
-    fn the_walk_stays_within_the_bound_on_boards_of_100_cells() {
-        check_memory_bound(100);
-    }
-
-    /// The boards of [`the_walk_stays_within_the_documented_memory_bound`]
-    /// with `cells` cells (400 or 100) through the walk.
-    fn check_memory_bound(cells: usize) {
-        let scale = |n: usize| n * cells / 400;
-        let open = |rows: usize, cols: usize| {
-            let mut grid = vec![vec![b'.'; cols]; rows];
-            (grid[0][0], grid[0][cols - 1], grid[rows - 1][cols / 2]) = (b'O', b'O', b'X');
-            let rows: Vec<String> = (grid.into_iter())
-                .map(|row| String::from_utf8(row).unwrap_or_else(|e| panic!("{e}")))
-                .collect();
-            format!("{} {cols}\n{}\n", rows.len(), rows.join("\n"))
-        };
-        let corridor = format!("{} 1\n{}X\n#\nO\nO\n.\n#\n", cells, ".\n".repeat(cells - 6));
-        let side = if cells == 400 { 20 } else { 10 };
-        let boards = [
-            open(3, scale(133)),
-            open(side, side),
-            open(side / 2, side * 2),
-            open(side * 2, side / 2),
-            format!(
-                "1 {cells}\nO{}X{}O\n",
-                ".".repeat(cells / 2 - 1),
-                ".".repeat(cells / 2 - 2)
-            ),
-            format!("{cells} 1\nO\nO\n{}X\n", ".\n".repeat(cells - 3)),
-            corridor,
-        ];
-        for text in boards {
-            let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
-            let layout = layout(&board);
-            let (_, walked) = walk(&layout, Goal::Everything, DEEP, Plan::of(&layout))
-                .unwrap_or_else(|e| panic!("{e}"));
-            let held = layout.bytes() + walked;
-            let (rows, cols) = (board.rows(), board.cols());
-            assert!(
-                held <= bound(&layout),
-                "{rows}×{cols}: {held} bytes, bound {}",
-                bound(&layout)
-            );
-            let positions = layout.len();
-            assert!(
-                walked <= 3 * positions + (1 << 20) + (256 << 10),
-                "{rows}×{cols}: {walked} bytes for {positions} positions"
-            );
-        }
-    }
-
-    /// Tables too large to allocate are errors that say what they were for
-    /// and how many bytes they needed, instead of an abort.
-    #[test]
-    fn a_table_too_large_is_out_of_memory() {
-        let positions = usize::MAX / 4;
-        assert_eq!(
-            state_table(positions),
-            Err(OutOfMemory::new("the state table", (positions + 1) * 2))
-        );
-        let err = Queue::new(usize::MAX / 8, false, 0).err();
-        assert_eq!(
-            err.map(|e| (e.what, e.bytes)),
-            Some(("the buckets of the retrograde queue", usize::MAX))
-        );
-    }
-
-    /// The largest index space accepted (`C(400, 2) · 400` positions, here
-    /// on one row with black on it, where every position is decided before
-    /// any move): `try_analyze` asks for 2 bytes per position and the
-    /// sentinel's 2, and keeps the 2 bytes per position as its
-    /// `table_bytes`.
-    #[test]
-    fn the_largest_board_asks_for_its_table_bytes() {
-        let text = format!("1 400\nOXO{}\n", ".".repeat(397));
-        let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
-        let positions = 79_800 * 400;
-        assert_eq!(position_count(&board), positions);
-        let analysis = try_analyze(&board, &Resources::default()).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(analysis.position_count(), positions);
-        assert_eq!(analysis.table_bytes(), 2 * positions);
-        let asked = state_table(positions).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(asked.len() * 2, analysis.table_bytes() + 2);
-    }
-}
+mod tests;

@@ -42,7 +42,7 @@ pub(super) const WON: bool = false;
 /// reaching 1 is never decremented, the position is labelled instead).
 /// Labelled codes, the sentinel's included, are left as they are.
 #[inline(always)]
-fn visit<const LOST: bool>(slot: &mut u16, label: u16) -> bool {
+pub(super) fn visit<const LOST: bool>(slot: &mut u16, label: u16) -> bool {
     let code = *slot;
     let finish = if LOST { code < LABELLED } else { code <= 1 };
     let kept = if LOST {
