@@ -102,16 +102,22 @@ pub(super) fn solve_halves<V: Value>(
         let (mut f2_region, _) = rest.split_at(f2);
         let (mut s1_region, _) = second.split_at(f2);
         let (runs, received) = channel();
+        let (returned, spare) = channel();
         let gain = moves.gains[top.slot];
         workers.join(
             || {
-                let mut front = Publisher { runs, sent: 0 };
+                let mut front = Publisher {
+                    runs,
+                    spare,
+                    sent: 0,
+                };
                 moves.block(&mut f2_region, paired, &mut front);
                 front.send(&f2_region, f2);
             },
             || {
                 let mut front = Follower {
                     received,
+                    returned,
                     gain,
                     applied: 0,
                 };
@@ -172,6 +178,9 @@ fn fold_on_two<V: Value>(
 /// `F2`'s side: sends each run of solved positions.
 struct Publisher<V> {
     runs: Sender<Run<V>>,
+    /// The buffers of runs already folded, sent back to be filled again
+    /// (a run is not allocated and freed on two threads each time).
+    spare: Receiver<Run<V>>,
     /// The positions sent so far: those below.
     sent: usize,
 }
@@ -180,10 +189,12 @@ impl<V: Value> Publisher<V> {
     /// Sends the solved positions from `sent` to `end`.
     fn send(&mut self, region: &Region<'_, V>, end: usize) {
         if end > self.sent {
-            let run = (
-                region.values[self.sent..end].to_vec(),
-                region.second_moves[self.sent..end].to_vec(),
-            );
+            let (mut values, mut seconds) = self.spare.try_recv().unwrap_or_default();
+            values.clear();
+            values.extend_from_slice(&region.values[self.sent..end]);
+            seconds.clear();
+            seconds.extend_from_slice(&region.second_moves[self.sent..end]);
+            let run = (values, seconds);
             // The receiver lives until it has every position it needs: it
             // is gone only if its thread panicked, which `join` passes on.
             let _ = self.runs.send(run);
@@ -205,6 +216,8 @@ impl<V: Value> Front<V> for Publisher<V> {
 /// `S1`'s side: folds `F2`'s runs into its positions as they are needed.
 struct Follower<V> {
     received: Receiver<Run<V>>,
+    /// Where the folded runs' buffers go back.
+    returned: Sender<Run<V>>,
     /// The gain of the block's split (the move from `S1` to `F2`).
     gain: [V; 2],
     /// The positions the split is folded into so far: those below.
@@ -231,6 +244,9 @@ impl<V: Value> Front<V> for Follower<V> {
                 &self.gain,
             );
             self.applied = to;
+            // The publisher is gone once it has sent every run: then the
+            // buffer is simply freed.
+            let _ = self.returned.send((values, seconds));
         }
     }
 
