@@ -23,7 +23,7 @@
 //! dependency graph is a chain of blocks whose only independent parts are
 //! these pairs (see the crate documentation's note on scaling).
 
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, Sender, SyncSender, channel, sync_channel};
 
 use common_io::Workers;
 
@@ -35,6 +35,11 @@ const PAIR_MIN: usize = 1 << 15;
 
 /// Positions sent at a time from `F2`'s thread to `S1`'s.
 const RUN: usize = 1 << 13;
+
+/// The most runs sent and not yet folded: F2's thread waits rather than
+/// run further ahead, so the runs in flight hold at most this many times
+/// [`RUN`] positions (1.3 MB of `f64` values), not a copy of F2.
+const IN_FLIGHT: usize = 16;
 
 /// A run of solved positions of `F2`: their values and whose turn it is.
 type Run<V> = (Vec<V>, Vec<bool>);
@@ -101,7 +106,7 @@ pub(super) fn solve_halves<V: Value>(
         let (_, mut rest) = first.split_at(base + f1);
         let (mut f2_region, _) = rest.split_at(f2);
         let (mut s1_region, _) = second.split_at(f2);
-        let (runs, received) = channel();
+        let (runs, received) = sync_channel(IN_FLIGHT);
         let (returned, spare) = channel();
         let gain = moves.gains[top.slot];
         workers.join(
@@ -177,7 +182,7 @@ fn fold_on_two<V: Value>(
 
 /// `F2`'s side: sends each run of solved positions.
 struct Publisher<V> {
-    runs: Sender<Run<V>>,
+    runs: SyncSender<Run<V>>,
     /// The buffers of runs already folded, sent back to be filled again
     /// (a run is not allocated and freed on two threads each time).
     spare: Receiver<Run<V>>,
