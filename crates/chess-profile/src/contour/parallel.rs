@@ -23,7 +23,8 @@
 //! dependency graph is a chain of blocks whose only independent parts are
 //! these pairs (see the crate documentation's note on scaling).
 
-use std::sync::mpsc::{Receiver, Sender, SyncSender, channel, sync_channel};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
 
 use common_io::Workers;
 
@@ -36,9 +37,12 @@ const PAIR_MIN: usize = 1 << 15;
 /// Positions sent at a time from `F2`'s thread to `S1`'s.
 const RUN: usize = 1 << 13;
 
-/// The most runs sent and not yet folded: F2's thread waits rather than
-/// run further ahead, so the runs in flight hold at most this many times
-/// [`RUN`] positions (1.3 MB of `f64` values), not a copy of F2.
+/// The most runs sent and not yet folded: then F2's thread waits for S1's
+/// to fold one, so the runs in flight hold at most this many times [`RUN`]
+/// positions (1.3 MB of `f64` values), not a copy of F2. It waits only
+/// once S1's side has started: `join` runs both sides on one thread when
+/// no other is free, S1's after F2's, and then F2's side sends everything
+/// without waiting (as much memory as F2, on one thread only).
 const IN_FLIGHT: usize = 16;
 
 /// A run of solved positions of `F2`: their values and whose turn it is.
@@ -106,20 +110,25 @@ pub(super) fn solve_halves<V: Value>(
         let (_, mut rest) = first.split_at(base + f1);
         let (mut f2_region, _) = rest.split_at(f2);
         let (mut s1_region, _) = second.split_at(f2);
-        let (runs, received) = sync_channel(IN_FLIGHT);
+        let (runs, received) = channel();
         let (returned, spare) = channel();
+        let follower_started = AtomicBool::new(false);
         let gain = moves.gains[top.slot];
         workers.join(
             || {
                 let mut front = Publisher {
                     runs,
                     spare,
+                    free: Vec::new(),
+                    in_flight: 0,
+                    follower_started: &follower_started,
                     sent: 0,
                 };
                 moves.block(&mut f2_region, paired, &mut front);
                 front.send(&f2_region, f2);
             },
             || {
+                follower_started.store(true, Ordering::Release);
                 let mut front = Follower {
                     received,
                     returned,
@@ -181,20 +190,35 @@ fn fold_on_two<V: Value>(
 }
 
 /// `F2`'s side: sends each run of solved positions.
-struct Publisher<V> {
-    runs: SyncSender<Run<V>>,
+struct Publisher<'a, V> {
+    runs: Sender<Run<V>>,
     /// The buffers of runs already folded, sent back to be filled again
     /// (a run is not allocated and freed on two threads each time).
     spare: Receiver<Run<V>>,
+    /// The buffers sent back, to be filled again.
+    free: Vec<Run<V>>,
+    /// The runs sent and not yet sent back (folded).
+    in_flight: usize,
+    /// Whether S1's side runs (on another thread, since this one is busy
+    /// with F2): only then may this side wait for it.
+    follower_started: &'a AtomicBool,
     /// The positions sent so far: those below.
     sent: usize,
 }
 
-impl<V: Value> Publisher<V> {
+impl<V: Value> Publisher<'_, V> {
+    /// Takes back the buffers of the runs folded so far.
+    fn collect(&mut self) {
+        while let Ok(run) = self.spare.try_recv() {
+            self.in_flight -= 1;
+            self.free.push(run);
+        }
+    }
+
     /// Sends the solved positions from `sent` to `end`.
     fn send(&mut self, region: &Region<'_, V>, end: usize) {
         if end > self.sent {
-            let (mut values, mut seconds) = self.spare.try_recv().unwrap_or_default();
+            let (mut values, mut seconds) = self.free.pop().unwrap_or_default();
             values.clear();
             values.extend_from_slice(&region.values[self.sent..end]);
             seconds.clear();
@@ -203,16 +227,25 @@ impl<V: Value> Publisher<V> {
             // The receiver lives until it has every position it needs: it
             // is gone only if its thread panicked, which `join` passes on.
             let _ = self.runs.send(run);
+            self.in_flight += 1;
             self.sent = end;
         }
     }
 }
 
-impl<V: Value> Front<V> for Publisher<V> {
+impl<V: Value> Front<V> for Publisher<'_, V> {
     fn ready(&mut self, _: &mut Region<'_, V>, _: usize) {}
 
     fn done(&mut self, region: &Region<'_, V>, end: usize) {
         if end >= self.sent + RUN {
+            self.collect();
+            if self.in_flight >= IN_FLIGHT && self.follower_started.load(Ordering::Acquire) {
+                // S1's side folds every run it is sent, then sends it back.
+                if let Ok(run) = self.spare.recv() {
+                    self.in_flight -= 1;
+                    self.free.push(run);
+                }
+            }
             self.send(region, end);
         }
     }
@@ -256,4 +289,58 @@ impl<V: Value> Front<V> for Follower<V> {
     }
 
     fn done(&mut self, _: &Region<'_, V>, _: usize) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use std::num::NonZeroUsize;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    use common_io::{SplitMix64, Workers};
+
+    use super::super::Table;
+    use crate::Board;
+
+    /// A 12×12 board: F2 and S1 pair over 86 runs at the top, past
+    /// [`IN_FLIGHT`](super::IN_FLIGHT), so F2's side waits for S1's.
+    fn board() -> Board {
+        let mut rng = SplitMix64::new(12);
+        let mut values = || (0..144).map(|_| rng.range_i64(0, 1000)).collect();
+        Board::new(12, 12, values(), values()).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn same(one: &Table, other: &Table) -> bool {
+        let positions = crate::analysis::position_count(12, 12);
+        (0..positions).all(|r| one.value(r) == other.value(r))
+    }
+
+    /// On two threads, and on a pool of two whose other thread is busy
+    /// for the whole fill (so each pair's two sides run one after the
+    /// other on one thread: F2's side must never wait for S1's), the table
+    /// is the one thread's.
+    #[test]
+    fn pairs_fill_the_table_with_a_free_thread_or_without() {
+        let board = board();
+        let one =
+            Table::try_new(&board, &Workers::current_thread()).unwrap_or_else(|e| panic!("{e}"));
+        let two = NonZeroUsize::MIN.saturating_add(1);
+        let workers = Workers::new(two);
+        assert_eq!(workers.threads(), 2, "the pool is built");
+        let free = Table::try_new(&board, &workers).unwrap_or_else(|e| panic!("{e}"));
+        assert!(same(&one, &free));
+        let filled = AtomicBool::new(false);
+        let (busy, ()) = workers.join(
+            || {
+                let table = Table::try_new(&board, &workers);
+                filled.store(true, Ordering::Release);
+                table
+            },
+            || {
+                while !filled.load(Ordering::Acquire) {
+                    std::thread::yield_now();
+                }
+            },
+        );
+        assert!(same(&one, &busy.unwrap_or_else(|e| panic!("{e}"))));
+    }
 }
