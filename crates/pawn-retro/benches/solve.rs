@@ -1,5 +1,6 @@
 //! Solving open boards at and past the judge's limits: one 10×10 board, a
-//! judge file of ten 10×10 boards, and one 20×20 board; and the two shapes
+//! judge file of ten 10×10 boards, and one 20×20 board (on one thread and
+//! on two); and the two shapes
 //! of issue 16: a judge file of 100 long corridors (few positions, a long
 //! game) and an open 3×133 board (depths holding a sixth of the positions).
 
@@ -78,6 +79,16 @@ fn bench(c: &mut Criterion) {
         Cell::new(19, 10),
     );
     group.bench_function("solve open 20x20", |b| b.iter(|| solve(&board)));
+    // The same board on two threads: its large depths dealt out.
+    let two = common_io::Workers::new(std::num::NonZeroUsize::MIN.saturating_add(1));
+    let resources = Resources::new(&two);
+    group.bench_function("solve open 20x20, 2 threads", |b| {
+        b.iter(|| {
+            PawnRetro::try_answer(&board, &resources)
+                .expect("fits")
+                .to_string()
+        })
+    });
     // 31,680,999 positions, the first depths about 5.4 million each (more
     // than the queues' room: the densest blocks are scanned); black wins
     // in 4.
