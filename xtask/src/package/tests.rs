@@ -69,15 +69,20 @@ fn block_text(block: &Block) -> String {
     }
 }
 
+/// The game's statement, `docs/problems/<crate>.md`.
+fn statement_markdown(ws: &Workspace, game: &Game) -> String {
+    let path = ws
+        .root
+        .join("docs/problems")
+        .join(format!("{}.md", game.name()));
+    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 #[test]
 fn every_statement_s_words_appear_in_its_latex_in_order() {
     let ws = Workspace::locate();
     for &game in Registry::workspace().games() {
-        let path = ws
-            .root
-            .join("docs/problems")
-            .join(format!("{}.md", game.name()));
-        let markdown = fs::read_to_string(&path).unwrap();
+        let markdown = statement_markdown(&ws, game);
         let tex = statement::to_latex(&markdown).unwrap().tex;
         let tex_words = words(&tex);
         let mut at = 0;
@@ -115,11 +120,7 @@ fn every_statement_s_words_appear_in_its_latex_in_order() {
 fn the_statement_s_samples_are_the_data_s_and_the_fixtures() {
     let ws = Workspace::locate();
     for &game in Registry::workspace().games() {
-        let path = ws
-            .root
-            .join("docs/problems")
-            .join(format!("{}.md", game.name()));
-        let markdown = fs::read_to_string(&path).unwrap();
+        let markdown = statement_markdown(&ws, game);
         // In the Samples section, the code blocks alternate input, output.
         let mut in_samples = false;
         let mut blocks = Vec::new();
