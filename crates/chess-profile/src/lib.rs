@@ -50,11 +50,12 @@
 //! byte out, is the same whatever the threads (a unit test compares the
 //! tables; the contract's laws compare the outputs on one and two threads).
 //!
-//! Measured on a 2-core VM (15×15, five runs each): random values in 0.62
-//! to 0.65 of the one-thread time, values up to 10^9 in 0.45, peak memory
-//! within 0.3 %. The same VM runs two independent one-thread solves of
-//! the random board at once in 0.58 to 0.66 of the time per solve: the
-//! folds share the machine's memory bandwidth, which bounds the pair.
+//! Measured on a 2-core VM (15×15, five runs each on two days): random
+//! values in 0.56 to 0.65 of the one-thread time, values up to 10^9 in
+//! 0.45 to 0.57, peak memory within 0.3 %. The same VM runs two
+//! independent one-thread solves of the random board at once in 0.58 to
+//! 0.66 of the time per solve: the folds share the machine's caches and
+//! memory bandwidth, which keeps the pair from 0.5.
 //!
 //! Scale, on paper: the paired halves hold about half the work each, and
 //! the chain of blocks between them stays serial, so the kernel as it is

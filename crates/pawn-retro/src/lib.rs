@@ -108,12 +108,18 @@
 //! the state table's blocks (one per black cell) are dealt out to them,
 //! and each thread does the un-moves of the whole depth that land in its
 //! own blocks, so no two threads touch the same position (safe Rust: each
-//! owns its blocks as `&mut` slices). An open 20×20 board takes 0.6 of
-//! its one-thread time on two threads. Whatever the threads, every label
+//! owns its blocks as `&mut` slices). An open 20×20 board takes 0.58 to
+//! 0.64 of its one-thread time on two threads. Whatever the threads, every label
 //! is the one the single thread gives (a label depends only on its depth),
 //! so the output is the same bytes: the tests compare every fixture on 1,
 //! 2 and 3 threads, and every label of many boards with every depth dealt
 //! out. `--threads 1` runs the walk as it always did.
+//!
+//! Where the time goes (cachegrind's simulated caches, open 20×20 with
+//! `--threads 1`): 3.29 G instructions, 1.17 G data reads and
+//! writes, of which 5.5 % miss the first-level cache and 0.1 % (1.47 M)
+//! the last level. So the walk is bound by work (and the L2 cache), not
+//! by memory: its layout stays, and the work is what is split.
 //!
 //! Scale, on paper: boards are independent, so a file scales with the
 //! cores until there are fewer boards than cores. Inside a board depth
