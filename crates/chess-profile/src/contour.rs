@@ -352,18 +352,25 @@ struct Moves<V> {
 /// and [`Front::ready`] before it reads or finishes positions below a rank
 /// (so that moves folded from elsewhere can be brought in first). Alone,
 /// a recursion needs neither ([`Alone`]); [`parallel`] pairs two.
-trait Front<V> {
+trait Front<V: Value> {
     /// Every position of `region` below `end` is about to be read, or
     /// solved by moves inside it: fold in what it still lacks.
     fn ready(&mut self, region: &mut Region<'_, V>, end: usize);
     /// Every position of `region` below `end` is solved.
     fn done(&mut self, region: &Region<'_, V>, end: usize);
+    /// Folds the move of `fold` into its run of positions, as
+    /// [`Moves::fold`] does (each position on its own, so [`parallel`] may
+    /// split a long run among threads).
+    #[inline(always)]
+    fn fold(&mut self, moves: &Moves<V>, region: &mut Region<'_, V>, fold: Fold) {
+        moves.fold(region, fold);
+    }
 }
 
 /// A recursion with nothing around it.
 struct Alone;
 
-impl<V> Front<V> for Alone {
+impl<V: Value> Front<V> for Alone {
     #[inline(always)]
     fn ready(&mut self, _: &mut Region<'_, V>, _: usize) {}
     #[inline(always)]
@@ -463,7 +470,7 @@ impl<V: Value> Moves<V> {
             self.block(region, block.first_half(), front);
             let (fold, second_half) = self.split(block);
             front.ready(region, fold.lo);
-            self.fold(region, fold);
+            front.fold(self, region, fold);
             block = second_half;
         }
     }
@@ -635,12 +642,12 @@ mod tests {
     /// pair at several levels (and the `f64` table), and so do two threads
     /// a system refuses.
     #[test]
-    fn two_threads_fill_the_table_of_one() {
+    fn more_threads_fill_the_table_of_one() {
         use std::num::NonZeroUsize;
 
         use common_io::SplitMix64;
 
-        let two = NonZeroUsize::new(2).unwrap();
+        let (two, four) = (NonZeroUsize::new(2).unwrap(), NonZeroUsize::new(4).unwrap());
         let mut rng = SplitMix64::new(22);
         for (rows, cols, max) in [
             (9, 9, 100),
@@ -652,7 +659,11 @@ mod tests {
             let mut values = || (0..rows * cols).map(|_| rng.range_i64(0, max)).collect();
             let board = Board::new(rows, cols, values(), values()).unwrap();
             let one = Table::try_new(&board, &Workers::current_thread()).unwrap();
-            for workers in [Workers::new(two), common_io::testkit::refusing_threads(two)] {
+            for workers in [
+                Workers::new(two),
+                Workers::new(four),
+                common_io::testkit::refusing_threads(two),
+            ] {
                 let other = Table::try_new(&board, &workers).unwrap();
                 let positions = crate::analysis::position_count(rows, cols);
                 assert!(

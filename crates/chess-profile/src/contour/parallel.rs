@@ -19,9 +19,12 @@
 //! With `T(w, k)` the time of a block and `C(w, k)` its positions, `T(w, k)
 //! = T(w-2, k) + C(w-2, k-1) + T(w-2, k-2)`: about half of `C(w, k)` (0.50
 //! of a 15×15 board's work in the ideal, 0.504 for 10×10). The pairs are
-//! chains of two, so more than two threads would need another split: the
-//! dependency graph is a chain of blocks whose only independent parts are
-//! these pairs (see the crate documentation's note on scaling).
+//! chains of two; past two threads, the long folds (one update per
+//! position, each on its own) are cut into pieces that the other threads
+//! take: those outside the pairs into as many pieces as threads, those
+//! inside each side into half as many (see the crate documentation's note
+//! on scaling). With two threads no side's fold is cut, so the two-thread
+//! fill is the pairing alone.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -33,6 +36,10 @@ use super::{Alone, Block, Fold, Front, Moves, Region, Value, fold_into};
 /// Blocks of fewer positions are solved on one thread: pairing them costs
 /// more than it saves.
 const PAIR_MIN: usize = 1 << 15;
+
+/// The shortest piece a fold is cut into: a fold shorter than two pieces
+/// runs whole.
+const PIECE_MIN: usize = 1 << 14;
 
 /// Positions sent at a time from `F2`'s thread to `S1`'s.
 const RUN: usize = 1 << 13;
@@ -98,7 +105,7 @@ pub(super) fn solve_halves<V: Value>(
         workers,
     );
     let (inside_first, _) = moves.split(block.first_half());
-    fold_on_two(moves, first, inside_first, workers);
+    fold_in_pieces(moves, first, inside_first, workers, workers.threads());
 
     // F2 and S1, side by side; S1 takes the block's split from F2's runs.
     let paired = Block {
@@ -113,6 +120,11 @@ pub(super) fn solve_halves<V: Value>(
         let (runs, received) = channel();
         let (returned, spare) = channel();
         let follower_started = AtomicBool::new(false);
+        let pieces = SidePieces {
+            workers,
+            parts: workers.threads().div_ceil(2),
+            follower_started: &follower_started,
+        };
         let gain = moves.gains[top.slot];
         workers.join(
             || {
@@ -121,7 +133,7 @@ pub(super) fn solve_halves<V: Value>(
                     spare,
                     free: Vec::new(),
                     in_flight: 0,
-                    follower_started: &follower_started,
+                    pieces,
                     sent: 0,
                 };
                 moves.block(&mut f2_region, paired, &mut front);
@@ -134,6 +146,7 @@ pub(super) fn solve_halves<V: Value>(
                     returned,
                     gain,
                     applied: 0,
+                    pieces,
                 };
                 moves.block(&mut s1_region, paired, &mut front);
                 front.ready(&mut s1_region, f2);
@@ -143,50 +156,126 @@ pub(super) fn solve_halves<V: Value>(
 
     // The split of S, then S2.
     let (inside_second, rest) = moves.split(second_block);
-    fold_on_two(moves, second, inside_second, workers);
+    fold_in_pieces(moves, second, inside_second, workers, workers.threads());
     solve(moves, second, rest, workers);
 }
 
-/// [`Moves::fold`], its two halves side by side when it is long: a fold
-/// is one update per position, each independent of the others.
-fn fold_on_two<V: Value>(
+/// [`Moves::fold`] cut into `parts` pieces side by side when it is long:
+/// a fold is one update per position, each independent of the others.
+fn fold_in_pieces<V: Value>(
     moves: &Moves<V>,
     region: &mut Region<'_, V>,
     fold: Fold,
     workers: &Workers,
+    parts: usize,
 ) {
     let Fold { lo, len, slot } = fold;
-    if len < PAIR_MIN {
+    if parts < 2 || len < 2 * PIECE_MIN {
         moves.fold(region, fold);
         return;
     }
     let (solved, mut open) = region.split_at(lo);
-    let (mut targets, _) = open.split_at(len);
-    let successors = &solved.values[lo - len..];
-    let successor_seconds = &solved.second_moves[lo - len..];
-    let half = len / 2;
-    let (low, high) = targets.split_at(half);
-    let gain = &moves.gains[slot];
+    let (targets, _) = open.split_at(len);
+    cut(
+        targets,
+        Successors {
+            values: &solved.values[lo - len..],
+            second_moves: &solved.second_moves[lo - len..],
+        },
+        &moves.gains[slot],
+        workers,
+        parts,
+    );
+}
+
+/// The solved positions a fold reads: its targets' successors, in order.
+#[derive(Clone, Copy)]
+struct Successors<'a, V> {
+    values: &'a [V],
+    second_moves: &'a [bool],
+}
+
+/// Folds `successors` into `targets` in `parts` pieces (of at least
+/// [`PIECE_MIN`] positions), halves of the parts on the two sides of a
+/// `join`, so idle threads take them.
+fn cut<V: Value>(
+    targets: Region<'_, V>,
+    successors: Successors<'_, V>,
+    gain: &[V; 2],
+    workers: &Workers,
+    parts: usize,
+) {
+    let len = targets.values.len();
+    if parts < 2 || len < 2 * PIECE_MIN {
+        fold_into(
+            targets.values,
+            targets.second_moves,
+            successors.values,
+            successors.second_moves,
+            gain,
+        );
+        return;
+    }
+    let low_parts = parts / 2;
+    let mid = len / parts * low_parts;
+    let (low_values, high_values) = targets.values.split_at_mut(mid);
+    let (low_seconds, high_seconds) = targets.second_moves.split_at_mut(mid);
+    let (low_next, high_next) = successors.values.split_at(mid);
+    let (low_next_seconds, high_next_seconds) = successors.second_moves.split_at(mid);
     workers.join(
         || {
-            fold_into(
-                low.values,
-                low.second_moves,
-                &successors[..half],
-                &successor_seconds[..half],
-                gain,
-            )
+            let low = Region {
+                values: low_values,
+                second_moves: low_seconds,
+            };
+            let next = Successors {
+                values: low_next,
+                second_moves: low_next_seconds,
+            };
+            cut(low, next, gain, workers, low_parts);
         },
         || {
-            fold_into(
-                high.values,
-                high.second_moves,
-                &successors[half..],
-                &successor_seconds[half..],
-                gain,
-            )
+            let high = Region {
+                values: high_values,
+                second_moves: high_seconds,
+            };
+            let next = Successors {
+                values: high_next,
+                second_moves: high_next_seconds,
+            };
+            cut(high, next, gain, workers, parts - low_parts);
         },
     );
+}
+
+/// How a side of a pair cuts its long folds: into `parts` pieces (half the
+/// threads, the other side having the other half), once S1's side has
+/// started. Before that, a thread of F2's side waiting for a piece could
+/// take S1's side itself (it is queued on this thread) and wait there for
+/// runs that F2's side, below it on the same thread, would never send.
+/// Once both sides run, the only work queued by the pair is pieces, which
+/// never wait for anything.
+#[derive(Clone, Copy)]
+struct SidePieces<'a> {
+    workers: &'a Workers,
+    parts: usize,
+    /// Whether S1's side runs (on another thread, since this one is busy
+    /// with F2): only then may F2's side wait for it, or cut its folds.
+    follower_started: &'a AtomicBool,
+}
+
+impl SidePieces<'_> {
+    fn started(&self) -> bool {
+        self.follower_started.load(Ordering::Acquire)
+    }
+
+    fn fold<V: Value>(&self, moves: &Moves<V>, region: &mut Region<'_, V>, fold: Fold) {
+        if self.parts >= 2 && self.started() {
+            fold_in_pieces(moves, region, fold, self.workers, self.parts);
+        } else {
+            moves.fold(region, fold);
+        }
+    }
 }
 
 /// `F2`'s side: sends each run of solved positions.
@@ -199,9 +288,8 @@ struct Publisher<'a, V> {
     free: Vec<Run<V>>,
     /// The runs sent and not yet sent back (folded).
     in_flight: usize,
-    /// Whether S1's side runs (on another thread, since this one is busy
-    /// with F2): only then may this side wait for it.
-    follower_started: &'a AtomicBool,
+    /// How long folds are cut, and whether S1's side has started.
+    pieces: SidePieces<'a>,
     /// The positions sent so far: those below.
     sent: usize,
 }
@@ -239,7 +327,7 @@ impl<V: Value> Front<V> for Publisher<'_, V> {
     fn done(&mut self, region: &Region<'_, V>, end: usize) {
         if end >= self.sent + RUN {
             self.collect();
-            if self.in_flight >= IN_FLIGHT && self.follower_started.load(Ordering::Acquire) {
+            if self.in_flight >= IN_FLIGHT && self.pieces.started() {
                 // S1's side folds every run it is sent, then sends it back.
                 if let Ok(run) = self.spare.recv() {
                     self.in_flight -= 1;
@@ -249,10 +337,14 @@ impl<V: Value> Front<V> for Publisher<'_, V> {
             self.send(region, end);
         }
     }
+
+    fn fold(&mut self, moves: &Moves<V>, region: &mut Region<'_, V>, fold: Fold) {
+        self.pieces.fold(moves, region, fold);
+    }
 }
 
 /// `S1`'s side: folds `F2`'s runs into its positions as they are needed.
-struct Follower<V> {
+struct Follower<'a, V> {
     received: Receiver<Run<V>>,
     /// Where the folded runs' buffers go back.
     returned: Sender<Run<V>>,
@@ -260,9 +352,11 @@ struct Follower<V> {
     gain: [V; 2],
     /// The positions the split is folded into so far: those below.
     applied: usize,
+    /// How long folds are cut.
+    pieces: SidePieces<'a>,
 }
 
-impl<V: Value> Front<V> for Follower<V> {
+impl<V: Value> Front<V> for Follower<'_, V> {
     fn ready(&mut self, region: &mut Region<'_, V>, end: usize) {
         // Whole runs, as they come: a fold into positions ahead of the
         // recursion is as good as one just before it reads them (a
@@ -289,6 +383,10 @@ impl<V: Value> Front<V> for Follower<V> {
     }
 
     fn done(&mut self, _: &Region<'_, V>, _: usize) {}
+
+    fn fold(&mut self, moves: &Moves<V>, region: &mut Region<'_, V>, fold: Fold) {
+        self.pieces.fold(moves, region, fold);
+    }
 }
 
 #[cfg(test)]
@@ -314,33 +412,70 @@ mod tests {
         (0..positions).all(|r| one.value(r) == other.value(r))
     }
 
-    /// On two threads, and on a pool of two whose other thread is busy
-    /// for the whole fill (so each pair's two sides run one after the
-    /// other on one thread: F2's side must never wait for S1's), the table
-    /// is the one thread's.
+    /// On two, three and four threads (the sides' long folds cut in
+    /// pieces past two), and on such a pool whose one thread is busy for
+    /// the whole fill (on two threads each pair's two sides then run one
+    /// after the other on one thread: F2's side must never wait for S1's),
+    /// the table is the one thread's.
     #[test]
     fn pairs_fill_the_table_with_a_free_thread_or_without() {
         let board = board();
         let one =
             Table::try_new(&board, &Workers::current_thread()).unwrap_or_else(|e| panic!("{e}"));
-        let two = NonZeroUsize::MIN.saturating_add(1);
-        let workers = Workers::new(two);
-        assert_eq!(workers.threads(), 2, "the pool is built");
-        let free = Table::try_new(&board, &workers).unwrap_or_else(|e| panic!("{e}"));
-        assert!(same(&one, &free));
-        let filled = AtomicBool::new(false);
-        let (busy, ()) = workers.join(
-            || {
-                let table = Table::try_new(&board, &workers);
-                filled.store(true, Ordering::Release);
-                table
-            },
-            || {
-                while !filled.load(Ordering::Acquire) {
-                    std::thread::yield_now();
-                }
-            },
-        );
-        assert!(same(&one, &busy.unwrap_or_else(|e| panic!("{e}"))));
+        for threads in 2..=4 {
+            let workers = Workers::new(NonZeroUsize::new(threads).unwrap_or(NonZeroUsize::MIN));
+            assert_eq!(workers.threads(), threads, "the pool is built");
+            let free = Table::try_new(&board, &workers).unwrap_or_else(|e| panic!("{e}"));
+            assert!(same(&one, &free), "{threads} threads");
+            let filled = AtomicBool::new(false);
+            let (busy, ()) = workers.join(
+                || {
+                    let table = Table::try_new(&board, &workers);
+                    filled.store(true, Ordering::Release);
+                    table
+                },
+                || {
+                    while !filled.load(Ordering::Acquire) {
+                        std::thread::yield_now();
+                    }
+                },
+            );
+            let busy = busy.unwrap_or_else(|e| panic!("{e}"));
+            assert!(same(&one, &busy), "{threads} threads, one busy");
+        }
+    }
+
+    /// A fold cut in any number of pieces, at lengths around where the
+    /// cutting starts, updates every position as the whole fold does.
+    #[test]
+    fn a_fold_in_pieces_is_the_whole_fold() {
+        use super::{PIECE_MIN, Region, Successors, cut, fold_into};
+
+        let mut rng = SplitMix64::new(23);
+        let workers = Workers::new(NonZeroUsize::new(3).unwrap_or(NonZeroUsize::MIN));
+        let gain = [5_i32, -3];
+        for len in [2 * PIECE_MIN - 1, 2 * PIECE_MIN, 5 * PIECE_MIN + 7] {
+            let next: Vec<i32> = (0..len).map(|_| rng.range_i64(-99, 99) as i32).collect();
+            let next_seconds: Vec<bool> = (0..len).map(|_| rng.range_i64(0, 1) == 1).collect();
+            let start: Vec<i32> = (0..len).map(|_| rng.range_i64(-99, 99) as i32).collect();
+            let (mut whole, mut whole_seconds) = (start.clone(), vec![false; len]);
+            fold_into(&mut whole, &mut whole_seconds, &next, &next_seconds, &gain);
+            for parts in 1..=7 {
+                let (mut values, mut seconds) = (start.clone(), vec![false; len]);
+                let targets = Region {
+                    values: &mut values,
+                    second_moves: &mut seconds,
+                };
+                let successors = Successors {
+                    values: &next,
+                    second_moves: &next_seconds,
+                };
+                cut(targets, successors, &gain, &workers, parts);
+                assert!(
+                    values == whole && seconds == whole_seconds,
+                    "{len} in {parts}"
+                );
+            }
+        }
     }
 }
