@@ -195,9 +195,10 @@ struct Successors<'a, V> {
     second_moves: &'a [bool],
 }
 
-/// Folds `successors` into `targets` in `parts` pieces (of at least
-/// [`PIECE_MIN`] positions), halves of the parts on the two sides of a
-/// `join`, so idle threads take them.
+/// Folds `successors` into `targets` in `parts` pieces, or fewer so that
+/// each has at least [`PIECE_MIN`] positions (`len / parts` rounded down
+/// each time, so the pieces below a cut keep that size), half of the parts
+/// on each side of a `join`, so idle threads take them.
 fn cut<V: Value>(
     targets: Region<'_, V>,
     successors: Successors<'_, V>,
@@ -206,7 +207,8 @@ fn cut<V: Value>(
     parts: usize,
 ) {
     let len = targets.values.len();
-    if parts < 2 || len < 2 * PIECE_MIN {
+    let parts = parts.min(len / PIECE_MIN);
+    if parts < 2 {
         fold_into(
             targets.values,
             targets.second_moves,
@@ -454,7 +456,12 @@ mod tests {
         let mut rng = SplitMix64::new(23);
         let workers = Workers::new(NonZeroUsize::new(3).unwrap_or(NonZeroUsize::MIN));
         let gain = [5_i32, -3];
-        for len in [2 * PIECE_MIN - 1, 2 * PIECE_MIN, 5 * PIECE_MIN + 7] {
+        for len in [
+            2 * PIECE_MIN - 1,
+            2 * PIECE_MIN,
+            5 * PIECE_MIN + 7,
+            7 * PIECE_MIN - 1,
+        ] {
             let next: Vec<i32> = (0..len).map(|_| rng.range_i64(-99, 99) as i32).collect();
             let next_seconds: Vec<bool> = (0..len).map(|_| rng.range_i64(0, 1) == 1).collect();
             let start: Vec<i32> = (0..len).map(|_| rng.range_i64(-99, 99) as i32).collect();
