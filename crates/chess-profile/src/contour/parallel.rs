@@ -195,6 +195,24 @@ struct Successors<'a, V> {
     second_moves: &'a [bool],
 }
 
+impl<'a, V> Successors<'a, V> {
+    /// The first `mid` positions, and the rest.
+    fn split_at(self, mid: usize) -> (Successors<'a, V>, Successors<'a, V>) {
+        let (low_values, high_values) = self.values.split_at(mid);
+        let (low_seconds, high_seconds) = self.second_moves.split_at(mid);
+        (
+            Successors {
+                values: low_values,
+                second_moves: low_seconds,
+            },
+            Successors {
+                values: high_values,
+                second_moves: high_seconds,
+            },
+        )
+    }
+}
+
 /// Folds `successors` into `targets` in `parts` pieces, or fewer so that
 /// each has at least [`PIECE_MIN`] positions (`len / parts` rounded down
 /// each time, so the pieces below a cut keep that size), half of the parts
@@ -220,33 +238,12 @@ fn cut<V: Value>(
     }
     let low_parts = parts / 2;
     let mid = len / parts * low_parts;
-    let (low_values, high_values) = targets.values.split_at_mut(mid);
-    let (low_seconds, high_seconds) = targets.second_moves.split_at_mut(mid);
-    let (low_next, high_next) = successors.values.split_at(mid);
-    let (low_next_seconds, high_next_seconds) = successors.second_moves.split_at(mid);
+    let mut targets = targets;
+    let (low, high) = targets.split_at(mid);
+    let (low_next, high_next) = successors.split_at(mid);
     workers.join(
-        || {
-            let low = Region {
-                values: low_values,
-                second_moves: low_seconds,
-            };
-            let next = Successors {
-                values: low_next,
-                second_moves: low_next_seconds,
-            };
-            cut(low, next, gain, workers, low_parts);
-        },
-        || {
-            let high = Region {
-                values: high_values,
-                second_moves: high_seconds,
-            };
-            let next = Successors {
-                values: high_next,
-                second_moves: high_next_seconds,
-            };
-            cut(high, next, gain, workers, parts - low_parts);
-        },
+        || cut(low, low_next, gain, workers, low_parts),
+        || cut(high, high_next, gain, workers, parts - low_parts),
     );
 }
 
