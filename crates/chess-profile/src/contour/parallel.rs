@@ -160,8 +160,9 @@ pub(super) fn solve_halves<V: Value>(
     solve(moves, second, rest, workers);
 }
 
-/// [`Moves::fold`] cut into `parts` pieces side by side when it is long:
-/// a fold is one update per position, each independent of the others.
+/// [`Moves::fold`] cut into `parts` pieces side by side when it is long
+/// ([`cut`]): a fold is one update per position, each independent of the
+/// others.
 fn fold_in_pieces<V: Value>(
     moves: &Moves<V>,
     region: &mut Region<'_, V>,
@@ -170,10 +171,6 @@ fn fold_in_pieces<V: Value>(
     parts: usize,
 ) {
     let Fold { lo, len, slot } = fold;
-    if parts < 2 || len < 2 * PIECE_MIN {
-        moves.fold(region, fold);
-        return;
-    }
     let (solved, mut open) = region.split_at(lo);
     let (targets, _) = open.split_at(len);
     cut(
@@ -218,7 +215,7 @@ impl<'a, V> Successors<'a, V> {
 /// each time, so the pieces below a cut keep that size), half of the parts
 /// on each side of a `join`, so idle threads take them.
 fn cut<V: Value>(
-    targets: Region<'_, V>,
+    mut targets: Region<'_, V>,
     successors: Successors<'_, V>,
     gain: &[V; 2],
     workers: &Workers,
@@ -238,7 +235,6 @@ fn cut<V: Value>(
     }
     let low_parts = parts / 2;
     let mid = len / parts * low_parts;
-    let mut targets = targets;
     let (low, high) = targets.split_at(mid);
     let (low_next, high_next) = successors.split_at(mid);
     workers.join(
@@ -269,7 +265,7 @@ impl SidePieces<'_> {
     }
 
     fn fold<V: Value>(&self, moves: &Moves<V>, region: &mut Region<'_, V>, fold: Fold) {
-        if self.parts >= 2 && self.started() {
+        if self.started() {
             fold_in_pieces(moves, region, fold, self.workers, self.parts);
         } else {
             moves.fold(region, fold);
