@@ -45,14 +45,27 @@ common_io::families! {
         /// Random sizes, small values (`0..=9`) and one cell of `A` or `B`
         /// worth 100000.
         Huge = "huge",
+        /// Boards where short-sighted play loses the most: of
+        /// [`TRAP_CANDIDATES`] random boards (at least 4×4 unless
+        /// overridden, values up to 100000), the one where the game of two
+        /// greedy players ([`greedy_difference`]) and the game of two
+        /// one-move lookahead players ([`lookahead_difference`]) end
+        /// furthest from the optimal difference.
+        GreedyTrap = "greedy-trap",
     }
 }
+
+/// How many boards the `greedy-trap` family solves for each board it keeps.
+pub const TRAP_CANDIDATES: usize = 16;
 
 /// The crate's limits, for the size error.
 const LIMITS: &str = "rows, cols >= 1 and rows + cols <= 30";
 
 /// One board of `family` from `seed`.
 pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
+    if family == Family::GreedyTrap {
+        return greedy_trap(seed, size);
+    }
     let mut rng = SplitMix64::new(seed);
     let fixed = (family == Family::Max).then_some(JUDGE_MAX_SIDE);
     let (rows, cols) = pick_size(&mut rng, size, fixed, JUDGE_MAX_SIDE, |r, c| {
@@ -73,7 +86,7 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError
                 values(&mut rng, cells, scale),
             )
         }
-        Family::Max => (
+        Family::Max | Family::GreedyTrap => (
             values(&mut rng, cells, JUDGE_MAX_VALUE),
             values(&mut rng, cells, JUDGE_MAX_VALUE),
         ),
@@ -110,6 +123,124 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError
         Ok(board) => Ok(board),
         Err(e) => unreachable!("a generated {rows}×{cols} board is refused: {e}"),
     }
+}
+
+/// The `greedy-trap` family: the candidate board whose greedy and
+/// lookahead games end furthest from the optimal difference.
+fn greedy_trap(seed: u64, size: Size) -> Result<Board, GenError> {
+    let refused = GenError::Size {
+        family: game::Family::name(Family::GreedyTrap),
+        rows: size.rows.unwrap_or(0),
+        cols: size.cols.unwrap_or(0),
+        limits: LIMITS,
+    };
+    let mut rng = SplitMix64::new(seed);
+    let least = |own: Option<usize>| own.map_or(4, |_| 1);
+    let (min_rows, min_cols) = (least(size.rows), least(size.cols));
+    let mut best: Option<(i64, Board)> = None;
+    for _ in 0..TRAP_CANDIDATES {
+        let (rows, cols) = pick_size(&mut rng, size, None, JUDGE_MAX_SIDE, |r, c| {
+            r >= min_rows && c >= min_cols && r + c <= MAX_SIDE_SUM
+        })
+        .ok_or_else(|| refused.clone())?;
+        let cells = rows * cols;
+        let a = values(&mut rng, cells, JUDGE_MAX_VALUE);
+        let b = values(&mut rng, cells, JUDGE_MAX_VALUE);
+        let board = match Board::new(rows, cols, a, b) {
+            Ok(board) => board,
+            Err(e) => unreachable!("a generated {rows}×{cols} board is refused: {e}"),
+        };
+        let optimal = crate::analyze(&board).value();
+        let miss = (greedy_difference(&board) - optimal).abs()
+            + (lookahead_difference(&board) - optimal).abs();
+        if best.as_ref().is_none_or(|(most, _)| miss > *most) {
+            best = Some((miss, board));
+        }
+    }
+    best.map(|(_, board)| board).ok_or(refused)
+}
+
+/// The difference `D` at the end of the game in which each player takes
+/// the open cell worth the most to itself (`A` for First, `B` for Second;
+/// the first such cell in row-major order on a tie): the answer of a
+/// greedy program.
+pub fn greedy_difference(board: &Board) -> i64 {
+    play_out(board, |board, filled, first| {
+        open_cells(board, filled)
+            .map(|cell| (worth(board, cell, first), cell))
+            .fold(None, |best: Option<(i64, usize)>, (v, cell)| {
+                if best.is_none_or(|(most, _)| v > most) {
+                    Some((v, cell))
+                } else {
+                    best
+                }
+            })
+            .map(|(_, cell)| cell)
+    })
+}
+
+/// The difference `D` at the end of the game in which each player takes
+/// the open cell that maximises its own value minus the most the opponent
+/// can take right after (first in row-major order on a tie): the answer
+/// of a program that looks one move ahead.
+pub fn lookahead_difference(board: &Board) -> i64 {
+    play_out(board, |board, filled, first| {
+        let mut best: Option<(i64, usize)> = None;
+        for cell in open_cells(board, filled).collect::<Vec<_>>() {
+            let row = cell / board.cols();
+            filled[row] += 1;
+            let reply = open_cells(board, filled)
+                .map(|next| worth(board, next, !first))
+                .max()
+                .unwrap_or(0);
+            filled[row] -= 1;
+            let v = worth(board, cell, first) - reply;
+            if best.is_none_or(|(most, _)| v > most) {
+                best = Some((v, cell));
+            }
+        }
+        best.map(|(_, cell)| cell)
+    })
+}
+
+/// Plays a whole game with `choose` picking each move (a row-major cell
+/// index) from the stones placed per row, `filled`, and whether First
+/// moves; returns First's score minus Second's.
+fn play_out(
+    board: &Board,
+    mut choose: impl FnMut(&Board, &mut [usize], bool) -> Option<usize>,
+) -> i64 {
+    let mut filled = vec![0; board.rows()];
+    let mut difference = 0;
+    let mut first = true;
+    while let Some(cell) = choose(board, &mut filled, first) {
+        filled[cell / board.cols()] += 1;
+        difference += if first {
+            board.a()[cell]
+        } else {
+            -board.b()[cell]
+        };
+        first = !first;
+    }
+    difference
+}
+
+/// What `cell` is worth to the player taking it.
+fn worth(board: &Board, cell: usize, first: bool) -> i64 {
+    if first {
+        board.a()[cell]
+    } else {
+        board.b()[cell]
+    }
+}
+
+/// The open cells (row-major indices) when row `i` holds `filled[i]`
+/// stones, top row first.
+fn open_cells<'a>(board: &'a Board, filled: &'a [usize]) -> impl Iterator<Item = usize> + 'a {
+    let cols = board.cols();
+    (0..board.rows())
+        .filter(move |&i| filled[i] < cols && (i == 0 || filled[i - 1] > filled[i]))
+        .map(move |i| i * cols + filled[i])
 }
 
 fn pick_scale(rng: &mut SplitMix64) -> i64 {
@@ -195,7 +326,13 @@ mod tests {
     #[test]
     fn every_family_is_a_valid_test_of_the_judge_over_many_seeds() {
         for &family in Family::ALL {
-            for seed in 0..300 {
+            // A searched family solves many boards for each: fewer seeds.
+            let seeds = if family == Family::GreedyTrap {
+                20
+            } else {
+                300
+            };
+            for seed in 0..seeds {
                 let board = default(family, seed);
                 let text = board.to_string();
                 // Within the original judge's limits and format.
@@ -225,9 +362,50 @@ mod tests {
                         let huge = board.a().iter().chain(board.b()).filter(|&&v| v > 9);
                         assert_eq!(huge.count(), 1);
                     }
+                    Family::GreedyTrap => {
+                        assert!(board.rows() >= 4 && board.cols() >= 4);
+                        let optimal = crate::analyze(&board).value();
+                        assert!(
+                            greedy_difference(&board) != optimal
+                                || lookahead_difference(&board) != optimal,
+                            "{text}"
+                        );
+                    }
                     Family::Random => {}
                 }
             }
+        }
+    }
+
+    #[test]
+    fn greedy_and_lookahead_play_as_worked_out_by_hand() {
+        // Sample 1: greedy Second takes (1, 2) (B = 7), then First (2, 1)
+        // (A = 9), Second (2, 2) (B = 3), First (1, 3) (A = 3), Second
+        // (2, 3): 14 - 11 = 3, one more than the optimal 2. Looking one
+        // move ahead, Second then prefers (1, 3) (2 - 1) to (2, 2) (3 - 3),
+        // and the game is the optimal one.
+        let sample: Board = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse().unwrap();
+        assert_eq!(greedy_difference(&sample), 3);
+        assert_eq!(lookahead_difference(&sample), 2);
+        assert_eq!(crate::analyze(&sample).value(), 2);
+        // One cell: First takes it.
+        let one: Board = "1 1\n5\n8\n".parse().unwrap();
+        assert_eq!(
+            (greedy_difference(&one), lookahead_difference(&one)),
+            (5, 5)
+        );
+    }
+
+    #[test]
+    fn greedy_traps_are_the_worst_of_their_candidates_for_short_sighted_play() {
+        // The kept board misses by at least as much as a random `max`-like
+        // board of the judge's size usually does: far from the optimum.
+        for seed in 0..5 {
+            let board = default(Family::GreedyTrap, seed);
+            let optimal = crate::analyze(&board).value();
+            let miss = (greedy_difference(&board) - optimal).abs()
+                + (lookahead_difference(&board) - optimal).abs();
+            assert!(miss > 0, "{board}");
         }
     }
 
@@ -306,7 +484,7 @@ mod tests {
         let err = "nope".parse::<Family>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "unknown family `nope` (families: random, max, equal, zeros, huge)"
+            "unknown family `nope` (families: random, max, equal, zeros, huge, greedy-trap)"
         );
         assert_eq!(crate::ChessProfile::NAME, "chess-profile");
     }

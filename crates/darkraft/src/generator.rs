@@ -40,13 +40,31 @@ common_io::families! {
         Row = "row",
         /// A single column: `n × 1`.
         Column = "column",
+        /// Mixed grids the first player loses: at least 8 rows and 8
+        /// columns (unless overridden), at least two letters, letters drawn
+        /// as in `random`; candidates are solved and the first that answers
+        /// `LOSE` is kept. Random mixed grids this large answer `WIN` about
+        /// three times in four, so without this family a program that
+        /// guesses `WIN` on large grids passes most data.
+        Lose = "lose",
     }
 }
+
+/// The fewest rows and columns of a `lose` grid, unless overridden.
+const LOSE_MIN_SIDE: usize = 8;
+
+/// How many candidates the `lose` family solves before it gives up on a
+/// size (a quarter of random mixed grids answer `LOSE`, so running out
+/// means the size has no losing mixed grid, such as `1 × 2`).
+const LOSE_ATTEMPTS: usize = 256;
 
 const LETTERS: [Letter; 3] = [Letter::L, Letter::R, Letter::X];
 
 /// One grid of `family` from `seed`.
 pub fn generate(family: Family, seed: u64, size: Size) -> Result<Grid, GenError> {
+    if family == Family::Lose {
+        return losing(seed, size);
+    }
     let mut rng = SplitMix64::new(seed);
     let name = game::Family::name(family);
     let size = match family {
@@ -68,21 +86,61 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Grid, GenError>
     let letters: Vec<Letter> = match family {
         Family::OneLetter => vec![LETTERS[rng.range_usize(0, 2)]; cells],
         Family::Max => (0..cells).map(|_| draw(&mut rng, &[1, 1, 1])).collect(),
-        Family::Random | Family::Row | Family::Column => {
-            let mut weights = [0u64; 3];
-            for w in &mut weights {
-                *w = rng.range(0, 4);
-            }
-            if weights == [0, 0, 0] {
-                weights = [1, 1, 1];
-            }
-            (0..cells).map(|_| draw(&mut rng, &weights)).collect()
+        Family::Random | Family::Row | Family::Column | Family::Lose => {
+            random_letters(&mut rng, cells)
         }
     };
     match Grid::new(rows, cols, letters) {
         Ok(grid) => Ok(grid),
         Err(e) => unreachable!("a generated {rows}×{cols} grid is refused: {e}"),
     }
+}
+
+/// `cells` letters drawn with random weights (from uniform to nearly all
+/// one letter).
+fn random_letters(rng: &mut SplitMix64, cells: usize) -> Vec<Letter> {
+    let mut weights = [0u64; 3];
+    for w in &mut weights {
+        *w = rng.range(0, 4);
+    }
+    if weights == [0, 0, 0] {
+        weights = [1, 1, 1];
+    }
+    (0..cells).map(|_| draw(rng, &weights)).collect()
+}
+
+/// The `lose` family: the first candidate grid (a size at least
+/// [`LOSE_MIN_SIDE`] each way unless overridden, random letters, at least
+/// two of them) that the solver answers `LOSE`.
+fn losing(seed: u64, size: Size) -> Result<Grid, GenError> {
+    let name = game::Family::name(Family::Lose);
+    let refused = GenError::Size {
+        family: name,
+        rows: size.rows.unwrap_or(0),
+        cols: size.cols.unwrap_or(0),
+        limits: "rows, cols >= 1, rows + cols <= 128, and a mixed grid that loses",
+    };
+    let mut rng = SplitMix64::new(seed);
+    let least = |own: Option<usize>| own.map_or(LOSE_MIN_SIDE, |_| 1);
+    let (min_rows, min_cols) = (least(size.rows), least(size.cols));
+    for _ in 0..LOSE_ATTEMPTS {
+        let (rows, cols) = pick_size(&mut rng, size, None, JUDGE_MAX_SIDE, |r, c| {
+            r >= min_rows && c >= min_cols && r + c <= MAX_SIDE_SUM
+        })
+        .ok_or_else(|| refused.clone())?;
+        let letters = random_letters(&mut rng, rows * cols);
+        if letters.iter().all(|&l| l == letters[0]) {
+            continue;
+        }
+        let grid = match Grid::new(rows, cols, letters) {
+            Ok(grid) => grid,
+            Err(e) => unreachable!("a generated {rows}×{cols} grid is refused: {e}"),
+        };
+        if crate::analyze(&grid).outcome() == crate::Outcome::Lose {
+            return Ok(grid);
+        }
+    }
+    Err(refused)
 }
 
 /// `size` with the rows or the columns (`side`) fixed to 1, for the `row`
@@ -181,7 +239,9 @@ mod tests {
     #[test]
     fn every_family_is_a_valid_test_of_the_judge_over_many_seeds() {
         for &family in Family::ALL {
-            for seed in 0..300 {
+            // The searched family solves a few grids for each: fewer seeds.
+            let seeds = if family == Family::Lose { 40 } else { 300 };
+            for seed in 0..seeds {
                 let grid = default(family, seed);
                 let text = grid.to_string();
                 assert_eq!(
@@ -197,6 +257,11 @@ mod tests {
                     }
                     Family::Row => assert_eq!(grid.rows(), 1),
                     Family::Column => assert_eq!(grid.cols(), 1),
+                    Family::Lose => {
+                        assert!(grid.rows() >= LOSE_MIN_SIDE && grid.cols() >= LOSE_MIN_SIDE);
+                        assert!(grid.letters().iter().any(|&l| l != grid.letters()[0]));
+                        assert_eq!(crate::analyze(&grid).outcome(), crate::Outcome::Lose);
+                    }
                     Family::Random => {}
                 }
             }
@@ -286,7 +351,7 @@ mod tests {
         let err = "nope".parse::<Family>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "unknown family `nope` (families: random, max, one-letter, row, column)"
+            "unknown family `nope` (families: random, max, one-letter, row, column, lose)"
         );
         assert_eq!(crate::Darkraft::NAME, "darkraft");
     }

@@ -29,7 +29,9 @@ use common_io::SplitMix64;
 use common_io::game::{GenError, Size, pick_size};
 
 use crate::rules::Dir;
-use crate::{Board, Cell, JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, JudgeInput, MAX_CELLS};
+use crate::{
+    Board, Cell, JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, JudgeInput, MAX_CELLS, Outcome, Resources,
+};
 
 /// How many placements a family tries before it gives up on a size.
 const ATTEMPTS: usize = 64;
@@ -54,8 +56,27 @@ common_io::families! {
         /// Both red pieces are walled in by obstacles, the board's edge and
         /// each other, so red cannot move at all (`Black 0`).
         RedStuck = "red-stuck",
+        /// Ties where a red piece can walk to the black piece: random
+        /// boards (at least 3×3, unless overridden), solved, the first that
+        /// is a `Tie` with a red piece in the black piece's region of free
+        /// cells kept. Nobody wins because of how the pieces play, not
+        /// because a wall keeps them apart, which is where a wrong draw
+        /// rule shows.
+        ReachableTie = "reachable-tie",
+        /// Long games: of [`LONG_GAME_CANDIDATES`] random boards (at least
+        /// 5×5, unless overridden), the one whose game lasts longest (ties
+        /// left out), where a wrong move count or a too small distance type
+        /// shows.
+        LongGame = "long-game",
     }
 }
+
+/// How many boards the `long-game` family solves for each board it keeps.
+pub const LONG_GAME_CANDIDATES: usize = 24;
+
+/// How many boards the `reachable-tie` family solves for each board it
+/// keeps before it gives up on a size.
+const TIE_ATTEMPTS: usize = 2048;
 
 mod shrink;
 
@@ -175,6 +196,8 @@ fn board(family: Family, rng: &mut SplitMix64, size: Size) -> Result<Board, GenE
             Family::WalledTie => walled_tie(rng, size),
             Family::Capture => capture(rng, size),
             Family::RedStuck => red_stuck(rng, size),
+            Family::ReachableTie => reachable_tie(rng, size),
+            Family::LongGame => long_game(rng, size),
         };
         if let Some(board) = made {
             return Ok(board);
@@ -287,6 +310,81 @@ fn red_stuck(rng: &mut SplitMix64, size: Size) -> Option<Board> {
     sketch.finish([a, b], black)
 }
 
+/// The outcome of `board` under optimal play.
+fn solve(board: &Board) -> Outcome {
+    match crate::analysis::solve_start(board, &Resources::default()) {
+        Ok(outcome) => outcome,
+        Err(e) => unreachable!("a board of at most 400 cells needs under 100 MB: {e}"),
+    }
+}
+
+/// A random board of at least `least`×`least` cells (unless overridden),
+/// obstacles on up to 40 % of them.
+fn open_random(rng: &mut SplitMix64, size: Size, least: usize) -> Option<Board> {
+    let (n, m) = sizes(
+        rng,
+        size,
+        least.min(size.rows.unwrap_or(least)),
+        least.min(size.cols.unwrap_or(least)),
+        3,
+    )?;
+    let density = rng.range(0, 40);
+    scattered(rng, Sketch::new(n, m), density, |_| true)
+}
+
+/// Whether a red piece can walk to the black piece: they are in one region
+/// of free cells (obstacles apart; pieces do not block).
+fn reachable(board: &Board) -> bool {
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut seen = vec![false; rows * cols];
+    let black = board.black();
+    let mut stack = vec![black];
+    seen[black.row * cols + black.col] = true;
+    while let Some(cell) = stack.pop() {
+        for dir in Dir::RED {
+            if let Some(next) = dir.step(cell, rows, cols)
+                && !board.is_obstacle(next)
+                && !std::mem::replace(&mut seen[next.row * cols + next.col], true)
+            {
+                stack.push(next);
+            }
+        }
+    }
+    board
+        .reds()
+        .iter()
+        .any(|red| seen[red.row * cols + red.col])
+}
+
+fn reachable_tie(rng: &mut SplitMix64, size: Size) -> Option<Board> {
+    for _ in 0..TIE_ATTEMPTS {
+        let Some(board) = open_random(rng, size, 3) else {
+            continue;
+        };
+        if reachable(&board) && solve(&board) == Outcome::Tie {
+            return Some(board);
+        }
+    }
+    None
+}
+
+fn long_game(rng: &mut SplitMix64, size: Size) -> Option<Board> {
+    let mut best: Option<(u32, Board)> = None;
+    for _ in 0..LONG_GAME_CANDIDATES {
+        let Some(board) = open_random(rng, size, 5) else {
+            continue;
+        };
+        let length = match solve(&board) {
+            Outcome::RedWins(k) | Outcome::BlackWins(k) => k,
+            Outcome::Tie => continue,
+        };
+        if best.as_ref().is_none_or(|(most, _)| length > *most) {
+            best = Some((length, board));
+        }
+    }
+    best.map(|(_, board)| board)
+}
+
 #[cfg(test)]
 mod tests {
     use common_io::game::Family as _;
@@ -297,12 +395,6 @@ mod tests {
     fn text(family: Family, seed: u64, size: Size) -> Result<String, GenError> {
         generate(family, seed, size).map(|file| file.to_string())
     }
-    use crate::{Outcome, Resources};
-
-    /// The judge's answer for `board`.
-    fn solve(board: &Board) -> Outcome {
-        crate::analysis::solve_start(board, &Resources::default()).unwrap_or_else(|e| panic!("{e}"))
-    }
 
     fn parse(text: &str) -> JudgeInput {
         text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"))
@@ -311,7 +403,9 @@ mod tests {
     #[test]
     fn every_family_is_a_valid_test_of_the_judge_over_many_seeds() {
         for &family in Family::ALL {
-            for seed in 0..200 {
+            // A searched family solves many boards for each: fewer seeds.
+            let searched = matches!(family, Family::ReachableTie | Family::LongGame);
+            for seed in 0..if searched { 4 } else { 200 } {
                 let text = text(family, seed, Size::default())
                     .unwrap_or_else(|e| panic!("{family} {seed}: {e}"));
                 let file = parse(&text);
@@ -351,6 +445,14 @@ mod tests {
                                     );
                                 }
                             }
+                        }
+                        Family::ReachableTie => {
+                            assert!(reachable(board), "{board}");
+                            assert_eq!(solve(board), Outcome::Tie, "{board}");
+                        }
+                        Family::LongGame => {
+                            assert!(board.rows() >= 5 && board.cols() >= 5, "{board}");
+                            assert_ne!(solve(board), Outcome::Tie, "{board}");
                         }
                         Family::Random | Family::WalledTie => {}
                     }
@@ -436,6 +538,11 @@ mod tests {
                 cols: Some(cols),
             };
             for &family in Family::ALL {
+                if matches!(family, Family::ReachableTie | Family::LongGame) {
+                    // They solve many boards for each they keep: seconds
+                    // at this size (tested at the judge's sizes above).
+                    continue;
+                }
                 if family == Family::WalledTie && (rows < 3 || cols < 2) {
                     assert!(text(family, 3, options).is_err());
                     continue;
@@ -490,7 +597,7 @@ mod tests {
         let err = "nope".parse::<Family>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "unknown family `nope` (families: random, max, walled-tie, black-row-1, capture, red-stuck)"
+            "unknown family `nope` (families: random, max, walled-tie, black-row-1, capture, red-stuck, reachable-tie, long-game)"
         );
     }
 }
