@@ -52,8 +52,16 @@ common_io::families! {
         /// one-move lookahead players ([`lookahead_difference`]) end
         /// furthest from the optimal difference.
         GreedyTrap = "greedy-trap",
+        /// Large boards (at least 8×8, unless overridden) of values 0 and
+        /// 1: most positions are worth -1, 0 or 1, so a memo that marks "not
+        /// computed yet" with one of those values recomputes them again and
+        /// again.
+        Tiny = "tiny",
     }
 }
+
+/// The fewest rows and columns of a `tiny` board, unless overridden.
+const TINY_MIN_SIDE: usize = 8;
 
 /// How many boards the `greedy-trap` family solves for each board it keeps.
 pub const TRAP_CANDIDATES: usize = 16;
@@ -68,8 +76,13 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError
     }
     let mut rng = SplitMix64::new(seed);
     let fixed = (family == Family::Max).then_some(JUDGE_MAX_SIDE);
+    let least = |own: Option<usize>| match family {
+        Family::Tiny => own.map_or(TINY_MIN_SIDE, |_| 1),
+        _ => 1,
+    };
+    let (min_rows, min_cols) = (least(size.rows), least(size.cols));
     let (rows, cols) = pick_size(&mut rng, size, fixed, JUDGE_MAX_SIDE, |r, c| {
-        r + c <= MAX_SIDE_SUM
+        r >= min_rows && c >= min_cols && r + c <= MAX_SIDE_SUM
     })
     .ok_or(GenError::Size {
         family: game::Family::name(family),
@@ -86,6 +99,7 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError
                 values(&mut rng, cells, scale),
             )
         }
+        Family::Tiny => (values(&mut rng, cells, 1), values(&mut rng, cells, 1)),
         Family::Max | Family::GreedyTrap => (
             values(&mut rng, cells, JUDGE_MAX_VALUE),
             values(&mut rng, cells, JUDGE_MAX_VALUE),
@@ -371,6 +385,10 @@ mod tests {
                             "{text}"
                         );
                     }
+                    Family::Tiny => {
+                        assert!(board.rows() >= TINY_MIN_SIDE && board.cols() >= TINY_MIN_SIDE);
+                        assert!(board.a().iter().chain(board.b()).all(|&v| v <= 1));
+                    }
                     Family::Random => {}
                 }
             }
@@ -484,7 +502,7 @@ mod tests {
         let err = "nope".parse::<Family>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "unknown family `nope` (families: random, max, equal, zeros, huge, greedy-trap)"
+            "unknown family `nope` (families: random, max, equal, zeros, huge, greedy-trap, tiny)"
         );
         assert_eq!(crate::ChessProfile::NAME, "chess-profile");
     }
