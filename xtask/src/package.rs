@@ -12,8 +12,15 @@
 //!   generated cases with our answers ([`data`]);
 //! - `input_validators/validate/`: the game's `--validate` as a Rust
 //!   program ([`validator`]);
-//! - `submissions/accepted/`: `crates/<crate>/judge/accepted.rs`, and the
-//!   wrong submissions made from it ([`submissions`]).
+//! - `submissions/`: `crates/<crate>/judge/accepted.rs` and the game's
+//!   catalogue of realistic wrong solutions, `crates/<crate>/judge/
+//!   {wrong_answer,time_limit_exceeded,run_time_error}/*.rs`
+//!   ([`submissions`]).
+//!
+//! Then it prints the kill report ([`kill`]): every wrong solution run on
+//! every case, the answers the data holds and its longest game; it fails,
+//! naming the program, when the data lets a wrong solution through or
+//! gives it another verdict than its directory's (`--no-report` skips it).
 //!
 //! The package goes to `DIR/<short>/` (replaced if it exists), `<short>`
 //! the crate's name without hyphens (problemtools wants `[a-z0-9]+`:
@@ -27,6 +34,7 @@ use crate::games::{Game, Registry};
 use crate::{Error, Workspace};
 
 pub(crate) mod data;
+pub(crate) mod kill;
 pub(crate) mod statement;
 pub(crate) mod submissions;
 pub(crate) mod validator;
@@ -34,8 +42,6 @@ mod zip;
 
 #[cfg(test)]
 mod tests;
-
-use submissions::Fault;
 
 /// Options of `package`.
 #[derive(Clone, Debug, clap::Args)]
@@ -53,6 +59,9 @@ pub(crate) struct Package {
     /// Also write `DIR/<short>.zip`, the problem's files at its root.
     #[arg(long)]
     pub(crate) zip: bool,
+    /// Skip the kill report (every wrong solution on every case).
+    #[arg(long)]
+    pub(crate) no_report: bool,
 }
 
 /// A package's files: the path inside the problem directory (with `/`)
@@ -69,10 +78,19 @@ impl Package {
                 .map(|name| registry.find(name))
                 .collect::<Result<_, _>>()?,
         };
+        let mut problems = Vec::new();
         for game in games {
             self.write_package(ws, game)?;
+            if !self.no_report {
+                let report = kill_report(ws, game)?;
+                println!("{}", report.render());
+                problems.extend(report.problems());
+            }
         }
-        Ok(true)
+        for problem in &problems {
+            eprintln!("package: {problem}");
+        }
+        Ok(problems.is_empty())
     }
 
     /// Builds and writes the package of one game.
@@ -107,13 +125,33 @@ pub(crate) fn short_name(game: &Game) -> String {
         .collect()
 }
 
+/// The kill report of `game`'s package (its data built again, the same
+/// bytes as written).
+pub(crate) fn kill_report(ws: &Workspace, game: &Game) -> Result<kill::KillReport, Error> {
+    let data = data::data(ws, game)?;
+    let accepted = submissions::accepted(ws, game)?;
+    let catalogue = submissions::catalogue(ws, game)?;
+    kill::report(ws, game, &accepted, &catalogue, &data.cases())
+}
+
+/// FNV-1a (64 bits) of `bytes`: the package's UUID, the compiled
+/// submissions' names.
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
+}
+
 /// The problem's UUID (problemtools wants one): made from the crate's
 /// name, so that every package of a game has the same (version 8, the
 /// RFC 9562 layout for names hashed by other means: FNV-1a here).
 fn uuid(game: &Game) -> String {
     let name = game.name().as_bytes();
-    let high = submissions::fnv1a(name);
-    let low = submissions::fnv1a(&[name, b"#uuid"].concat());
+    let high = fnv1a(name);
+    let low = fnv1a(&[name, b"#uuid"].concat());
     let high = (high & !0xF000) | 0x8000; // version 8
     let low = (low & !(0b11 << 62)) | (0b10 << 62); // the RFC variant
     format!(
@@ -124,15 +162,6 @@ fn uuid(game: &Game) -> String {
         low >> 48,
         low & 0xFFFF_FFFF_FFFF
     )
-}
-
-/// Where the game's accepted solution is.
-pub(crate) fn accepted_path(ws: &Workspace, game: &Game) -> PathBuf {
-    ws.root
-        .join("crates")
-        .join(game.name())
-        .join("judge")
-        .join("accepted.rs")
 }
 
 /// Every file of the package of `game`.
@@ -153,9 +182,8 @@ pub(crate) fn build(ws: &Workspace, game: &Game) -> Result<Files, Error> {
     })?;
     add("problem_statement/problem.en.tex".into(), statement.tex);
 
-    let samples = data::samples(game)?;
-    let secret = data::secret(game, &samples)?;
-    for (group, cases) in [("sample", &samples), ("secret", &secret)] {
+    let data = data::data(ws, game)?;
+    for (group, cases) in [("sample", &data.samples), ("secret", &data.secret)] {
         for case in cases.iter() {
             add(format!("data/{group}/{}.in", case.name), case.input.clone());
             add(
@@ -169,30 +197,9 @@ pub(crate) fn build(ws: &Workspace, game: &Game) -> Result<Files, Error> {
         add(format!("input_validators/validate/{name}"), text);
     }
 
-    let accepted_path = accepted_path(ws, game);
-    let accepted = match fs::read_to_string(&accepted_path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(Error::Usage(format!(
-                "{} has no accepted solution: write {} (one std-only Rust file that reads the \
-                 judge input on stdin and prints the judge's answer; problemtools compiles it \
-                 with rustc --edition 2021)",
-                game.name(),
-                accepted_path.display()
-            )));
-        }
-        Err(e) => return Err(Error::io(&accepted_path, e)),
-    };
-    let all: Vec<&data::Case> = samples.iter().chain(&secret).collect();
-    for fault in Fault::ALL {
-        let source = submissions::wrong(&accepted, fault, &all).map_err(|why| Error::Fixture {
-            path: accepted_path.clone(),
-            why,
-        })?;
-        add(
-            format!("submissions/{}/{}", fault.directory(), fault.file()),
-            source,
-        );
+    let accepted = submissions::accepted(ws, game)?;
+    for program in submissions::catalogue(ws, game)? {
+        add(format!("submissions/{}", program.name()), program.source);
     }
     add("submissions/accepted/accepted.rs".into(), accepted);
     Ok(files)

@@ -17,7 +17,7 @@
 //! line, shows progress and writes the files.
 
 mod render;
-mod search;
+pub(crate) mod search;
 #[cfg(test)]
 mod tests;
 

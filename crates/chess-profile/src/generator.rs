@@ -52,10 +52,10 @@ common_io::families! {
         /// one-move lookahead players ([`lookahead_difference`]) end
         /// furthest from the optimal difference.
         GreedyTrap = "greedy-trap",
-        /// Large boards (at least 8×8, unless overridden) of values 0 and
-        /// 1: most positions are worth -1, 0 or 1, so a memo that marks "not
-        /// computed yet" with one of those values recomputes them again and
-        /// again.
+        /// Large boards (at least 8×8, unless overridden) of values 0 and,
+        /// on one cell in 10 or in 20, 1: most positions are worth -1, 0 or
+        /// 1, so a memo that marks "not computed yet" with one of those
+        /// values recomputes them again and again.
         Tiny = "tiny",
     }
 }
@@ -99,7 +99,15 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError
                 values(&mut rng, cells, scale),
             )
         }
-        Family::Tiny => (values(&mut rng, cells, 1), values(&mut rng, cells, 1)),
+        Family::Tiny => {
+            let one_in = if rng.chance(1, 2) { 10 } else { 20 };
+            let mut sparse = || -> Vec<i64> {
+                (0..cells)
+                    .map(|_| i64::from(rng.chance(1, one_in)))
+                    .collect()
+            };
+            (sparse(), sparse())
+        }
         Family::Max | Family::GreedyTrap => (
             values(&mut rng, cells, JUDGE_MAX_VALUE),
             values(&mut rng, cells, JUDGE_MAX_VALUE),

@@ -4,15 +4,21 @@
 //!
 //! The secret cases come from every generator family with the family's
 //! own sizes (within the original judge's limits: the family `max` gives
-//! the judge's largest boards), then boards of one row and of one column
-//! where a family makes them: the cases the `run_time_error` and
-//! `time_limit_exceeded` submissions fail on ([`super::submissions`]).
-//! Seeds are fixed, so a package is the same bytes on every machine.
+//! the judge's largest boards; the searched families the answers random
+//! boards rarely give), then boards of one row and of one column where a
+//! family makes them, then the hand-made fixtures within the judge's
+//! limits (`fixtures/<crate>/hand-*.in`, whose outputs were found
+//! independently of the solver: the corners worked out by hand, and the
+//! boards no generator finds in reasonable time, such as pawn-retro's
+//! longest known game). Seeds are fixed, so a package is the same bytes on
+//! every machine.
+
+use std::sync::{Arc, Mutex};
 
 use common_io::game::Size;
 
-use crate::Error;
 use crate::games::Game;
+use crate::{Error, Workspace};
 
 /// The fewest secret cases a package holds.
 pub(crate) const MIN_SECRET: usize = 30;
@@ -54,6 +60,46 @@ impl Case {
     }
 }
 
+/// A package's data: the samples and the secret cases.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Data {
+    pub(crate) samples: Vec<Case>,
+    pub(crate) secret: Vec<Case>,
+}
+
+impl Data {
+    /// Every case, samples first (the order judges run them in).
+    pub(crate) fn cases(&self) -> Vec<&Case> {
+        self.samples.iter().chain(&self.secret).collect()
+    }
+}
+
+/// The data of `game` in the workspace `ws`: [`samples`] and [`secret`],
+/// built once per process (the searched families solve many boards, and
+/// the data is the same bytes every time).
+pub(crate) fn data(ws: &Workspace, game: &Game) -> Result<Arc<Data>, Error> {
+    type Built = Vec<(std::path::PathBuf, &'static str, Arc<Data>)>;
+    static BUILT: Mutex<Built> = Mutex::new(Vec::new());
+    let found = |built: &Built| {
+        built
+            .iter()
+            .find(|(root, name, _)| *root == ws.root && *name == game.name())
+            .map(|(_, _, data)| Arc::clone(data))
+    };
+    if let Some(data) = found(&BUILT.lock().unwrap_or_else(|e| e.into_inner())) {
+        return Ok(data);
+    }
+    let samples = samples(game)?;
+    let secret = secret(ws, game, &samples)?;
+    let data = Arc::new(Data { samples, secret });
+    let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(data) = found(&built) {
+        return Ok(data);
+    }
+    built.push((ws.root.clone(), game.name(), Arc::clone(&data)));
+    Ok(data)
+}
+
 /// The statement's samples (`About::samples`), named `1`, `2`, ...
 pub(crate) fn samples(game: &Game) -> Result<Vec<Case>, Error> {
     let samples = game.about().samples;
@@ -73,8 +119,9 @@ pub(crate) fn samples(game: &Game) -> Result<Vec<Case>, Error> {
 }
 
 /// The secret cases: every family's, then one-row and one-column boards,
-/// none equal to another or to a sample; at least [`MIN_SECRET`].
-pub(crate) fn secret(game: &Game, samples: &[Case]) -> Result<Vec<Case>, Error> {
+/// then the hand-made fixtures within the judge's limits, none equal to
+/// another or to a sample; at least [`MIN_SECRET`].
+pub(crate) fn secret(ws: &Workspace, game: &Game, samples: &[Case]) -> Result<Vec<Case>, Error> {
     let families = game.families();
     let per_family = MIN_PER_FAMILY.max(MIN_SECRET.div_ceil(families.len().max(1)));
     let mut seen: Vec<String> = samples.iter().map(|c| c.input.clone()).collect();
@@ -130,6 +177,9 @@ pub(crate) fn secret(game: &Game, samples: &[Case]) -> Result<Vec<Case>, Error> 
             }
         }
     }
+    for (stem, input) in hand_made(ws, game)? {
+        take(stem, input, &mut planned);
+    }
     let mut cases = Vec::new();
     for (k, (name, input)) in planned.into_iter().enumerate() {
         cases.push(Case::new(game, format!("{:02}-{name}", k + 1), input)?);
@@ -144,17 +194,52 @@ pub(crate) fn secret(game: &Game, samples: &[Case]) -> Result<Vec<Case>, Error> 
     Ok(cases)
 }
 
+/// The hand-made fixtures of `game` that are valid tests of the original
+/// judge (`fixtures/<crate>/hand-*.in`, by name): their stems and inputs
+/// (none without a fixtures directory).
+fn hand_made(ws: &Workspace, game: &Game) -> Result<Vec<(String, String)>, Error> {
+    let dir = ws.root.join("fixtures").join(game.name());
+    let entries = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(Error::io(&dir, e)),
+    };
+    let mut paths: Vec<std::path::PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "in")
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("hand-"))
+        })
+        .collect();
+    paths.sort();
+    let mut out = Vec::new();
+    for path in paths {
+        let input = std::fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
+        if game.validate(input.as_bytes()).is_ok() {
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            out.push((stem, input));
+        }
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::Registry;
+    use crate::package::kill;
 
     #[test]
     fn every_game_s_data_covers_its_families_and_thin_boards() {
+        let ws = Workspace::locate();
         for &game in Registry::workspace().games() {
-            let samples = samples(game).unwrap();
+            let built = data(&ws, game).unwrap();
+            let (samples, secret) = (&built.samples, &built.secret);
             assert_eq!(samples.len(), game.about().samples.len());
-            let secret = secret(game, &samples).unwrap();
             assert!(secret.len() >= MIN_SECRET, "{}", game.name());
             for family in game.families() {
                 let prefix = format!("-{family}-");
@@ -172,6 +257,11 @@ mod tests {
                 game.name()
             );
             assert!(any(|&(r, c)| r >= 2 && c >= 2), "{}", game.name());
+            assert!(
+                secret.iter().any(|c| c.name.contains("-hand-")),
+                "{}: no hand-made case",
+                game.name()
+            );
             let mut inputs: Vec<&str> = secret.iter().map(|c| c.input.as_str()).collect();
             inputs.sort_unstable();
             inputs.dedup();
@@ -182,7 +272,80 @@ mod tests {
                 game.name()
             );
             // Deterministic: the same cases again.
-            assert_eq!(super::secret(game, &samples).unwrap(), secret);
+            assert_eq!(&super::secret(&ws, game, samples).unwrap(), secret);
         }
+    }
+
+    /// Each board of the data with its answer line: (the board alone as
+    /// an input, its size, its answer), over samples and secret cases.
+    fn boards(game: &Game) -> Vec<(String, String, (usize, usize), String)> {
+        let built = data(&Workspace::locate(), game).unwrap();
+        let mut out = Vec::new();
+        for case in built.cases() {
+            let split = game.split(case.input.as_bytes()).unwrap();
+            for ((board, &size), line) in
+                split.into_iter().zip(&case.sizes).zip(case.answer.lines())
+            {
+                out.push((case.name.clone(), board, size, line.to_string()));
+            }
+        }
+        out
+    }
+
+    /// The answer kinds a careful setter wants in their non-trivial form:
+    /// each game's, on boards where they take play to reach.
+    #[test]
+    fn the_data_holds_every_answer_kind_in_its_non_trivial_form() {
+        let registry = Registry::workspace();
+        let find = |name| registry.find(name).unwrap();
+
+        // chess-profile: First ahead, level and behind, on boards of 2x2 and more.
+        let chess = boards(find("chess-profile"));
+        for sign in ["positive", "zero", "negative"] {
+            assert!(
+                chess
+                    .iter()
+                    .any(|(_, _, (r, c), a)| *r >= 2 && *c >= 2 && kill::kind(a) == sign),
+                "chess-profile: no {sign} answer on a board of 2x2 or more"
+            );
+        }
+
+        // darkraft: both answers on mixed grids (2x2 or more, two letters
+        // or more), LOSE on at least 30 % of them.
+        let mixed: Vec<String> = boards(find("darkraft"))
+            .into_iter()
+            .filter(|(_, board, (r, c), _)| {
+                let letters: std::collections::BTreeSet<char> = board
+                    .split_ascii_whitespace()
+                    .skip(2)
+                    .flat_map(str::chars)
+                    .collect();
+                *r >= 2 && *c >= 2 && letters.len() >= 2
+            })
+            .map(|(_, _, _, answer)| answer)
+            .collect();
+        let lose = mixed.iter().filter(|a| *a == "LOSE").count();
+        assert!(mixed.iter().any(|a| a == "WIN"));
+        assert!(
+            lose * 10 >= mixed.len() * 3,
+            "darkraft: LOSE on {lose} of {} mixed grids",
+            mixed.len()
+        );
+
+        // pawn-retro: Red after more than one move, Black after at least
+        // one, and ties where a red piece can reach the black piece.
+        let pawn = boards(find("pawn-retro"));
+        let count = |word: &str| -> Vec<u32> {
+            pawn.iter()
+                .filter_map(|(_, _, _, a)| a.strip_prefix(word)?.trim().parse().ok())
+                .collect()
+        };
+        assert!(count("Red").iter().any(|&k| k > 1));
+        assert!(count("Black").iter().any(|&k| k > 0));
+        assert!(
+            pawn.iter()
+                .any(|(case, _, _, a)| case.contains("reachable-tie") && a == "Tie"),
+            "pawn-retro: no tie between pieces that can reach each other"
+        );
     }
 }

@@ -1,227 +1,223 @@
 //! The submissions of a judge package: the game's accepted solution
-//! (`crates/<crate>/judge/accepted.rs`, one std-only Rust file) and three
-//! wrong ones made from it, after the ideas of the stress examples
-//! (`xtask/examples/`): each is the accepted file with its `fn main`
-//! renamed and a generated `main` that misbehaves on some data cases
-//! and runs the accepted code on the others:
+//! (`crates/<crate>/judge/accepted.rs`) and its catalogue of realistic
+//! wrong solutions, each one std-only Rust file written from the statement
+//! as a contestant would, with one mistake:
 //!
-//! - `wrong_answer/`: prints a wrong line on the inputs with a board of at
-//!   least 2 rows and 2 columns (`off_by_one`, `constant`);
-//! - `time_limit_exceeded/`: spins forever on the inputs with a board of
-//!   one column (`hang`);
-//! - `run_time_error/`: panics on the inputs with a board of one row
-//!   (`crash_one_row`).
+//! ```text
+//! crates/<crate>/judge/wrong_answer/<name>.rs          prints a wrong answer somewhere
+//! crates/<crate>/judge/time_limit_exceeded/<name>.rs   right, but too slow somewhere
+//! crates/<crate>/judge/run_time_error/<name>.rs        crashes somewhere
+//! ```
 //!
-//! The submissions cannot read a board's size in a format they do not
-//! know, so the package lists the inputs they misbehave on, by hash (the
-//! sizes come from the game, `AnyGame::sizes`): the generated `main` hashes
-//! its input, read from the judge's input file without moving the
-//! standard input's offset (`pread`), and the accepted code then reads
-//! standard input as it always does.
+//! The directory is the verdict the package's data must give it (the
+//! problemtools directory it is copied to), and the file opens with a line
+//! `// Mistake: <what is wrong>.` naming its mistake. The kill report
+//! ([`super::kill`]) runs every one of them on every case.
 
-use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
 
-use super::data::Case;
+use crate::games::Game;
+use crate::{Error, Workspace};
 
-/// How a wrong submission misbehaves, and where.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Fault {
+/// The verdict a catalogue program must get: the directory it is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) enum Verdict {
     WrongAnswer,
     TimeLimit,
-    Crash,
+    RunTimeError,
 }
 
-impl Fault {
-    /// Every fault, in the order the package writes them.
-    pub(crate) const ALL: [Fault; 3] = [Fault::WrongAnswer, Fault::TimeLimit, Fault::Crash];
+impl Verdict {
+    /// Every verdict, in the order the catalogue lists them.
+    pub(crate) const ALL: [Verdict; 3] = [
+        Verdict::WrongAnswer,
+        Verdict::TimeLimit,
+        Verdict::RunTimeError,
+    ];
 
     /// The problemtools directory of the submissions with this verdict.
     pub(crate) fn directory(self) -> &'static str {
         match self {
-            Fault::WrongAnswer => "wrong_answer",
-            Fault::TimeLimit => "time_limit_exceeded",
-            Fault::Crash => "run_time_error",
+            Verdict::WrongAnswer => "wrong_answer",
+            Verdict::TimeLimit => "time_limit_exceeded",
+            Verdict::RunTimeError => "run_time_error",
         }
     }
 
-    /// The file name of the submission.
-    pub(crate) fn file(self) -> &'static str {
+    /// The judges' short name: `WA`, `TLE`, `RTE`.
+    pub(crate) fn short(self) -> &'static str {
         match self {
-            Fault::WrongAnswer => "wrong_on_2x2.rs",
-            Fault::TimeLimit => "hang_one_column.rs",
-            Fault::Crash => "crash_one_row.rs",
-        }
-    }
-
-    /// Whether the submission misbehaves on an input whose boards have
-    /// these sizes (rows, columns).
-    pub(crate) fn triggered_by(self, sizes: &[(usize, usize)]) -> bool {
-        sizes.iter().any(|&(rows, cols)| match self {
-            Fault::WrongAnswer => rows >= 2 && cols >= 2,
-            Fault::TimeLimit => cols == 1,
-            Fault::Crash => rows == 1,
-        })
-    }
-
-    /// What the input cases have in common, for the file's comment.
-    fn when(self) -> &'static str {
-        match self {
-            Fault::WrongAnswer => "a board of at least 2 rows and 2 columns: prints a wrong line",
-            Fault::TimeLimit => "a board of one column: spins forever",
-            Fault::Crash => "a board of one row: panics",
-        }
-    }
-
-    /// The statement that misbehaves.
-    fn action(self) -> &'static str {
-        match self {
-            Fault::WrongAnswer => {
-                "println!(\"wrong answer on purpose\");\n        std::process::exit(0);"
-            }
-            Fault::TimeLimit => {
-                "let mut spins: u64 = 0;\n        loop {\n            spins = std::hint::black_box(spins.wrapping_add(1));\n        }"
-            }
-            Fault::Crash => "panic!(\"a board of one row (on purpose)\");",
+            Verdict::WrongAnswer => "WA",
+            Verdict::TimeLimit => "TLE",
+            Verdict::RunTimeError => "RTE",
         }
     }
 }
 
-/// FNV-1a (64 bits) of `bytes`: how a wrong submission recognises an input.
-pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
+/// The first line of a catalogue program starts with this.
+pub(crate) const MISTAKE: &str = "// Mistake: ";
+
+/// The fewest programs a game's catalogue holds.
+pub(crate) const MIN_CATALOGUE: usize = 8;
+
+/// A program of the catalogue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Program {
+    /// The verdict it must get (its directory).
+    pub(crate) verdict: Verdict,
+    /// Its file name (`greedy.rs`).
+    pub(crate) file: String,
+    /// Where it is.
+    pub(crate) path: PathBuf,
+    pub(crate) source: String,
+    /// Its mistake, from its first line.
+    pub(crate) mistake: String,
 }
 
-/// The wrong submission with `fault`, made from the accepted source
-/// (`accepted`, its `fn main` renamed) for the data `cases`. An error when
-/// the accepted file has not exactly one `fn main(`, or no case triggers
-/// the fault.
-pub(crate) fn wrong(accepted: &str, fault: Fault, cases: &[&Case]) -> Result<String, String> {
-    let mains = accepted.matches("fn main(").count();
-    if mains != 1 {
-        return Err(format!(
-            "the accepted solution has {mains} `fn main(` (exactly one expected, to rename)"
-        ));
+impl Program {
+    /// Its path in the package and in the crate's `judge/`:
+    /// `wrong_answer/greedy.rs`.
+    pub(crate) fn name(&self) -> String {
+        format!("{}/{}", self.verdict.directory(), self.file)
     }
-    let mut hashes: Vec<u64> = cases
-        .iter()
-        .filter(|c| fault.triggered_by(&c.sizes))
-        .map(|c| fnv1a(c.input.as_bytes()))
+}
+
+/// Where the game's accepted solution and its catalogue are.
+pub(crate) fn judge_dir(ws: &Workspace, game: &Game) -> PathBuf {
+    ws.root.join("crates").join(game.name()).join("judge")
+}
+
+/// Where the game's accepted solution is.
+pub(crate) fn accepted_path(ws: &Workspace, game: &Game) -> PathBuf {
+    judge_dir(ws, game).join("accepted.rs")
+}
+
+/// The game's accepted solution, or an error saying where to write it.
+pub(crate) fn accepted(ws: &Workspace, game: &Game) -> Result<String, Error> {
+    let path = accepted_path(ws, game);
+    match fs::read_to_string(&path) {
+        Ok(text) => Ok(text),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(Error::Usage(format!(
+            "{} has no accepted solution: write {} (one std-only Rust file that reads the \
+             judge input on stdin and prints the judge's answer; problemtools compiles it \
+             with rustc --edition 2021)",
+            game.name(),
+            path.display()
+        ))),
+        Err(e) => Err(Error::io(&path, e)),
+    }
+}
+
+/// The game's catalogue of wrong solutions, by verdict then file name: an
+/// error when a file does not name its mistake, or when there are fewer
+/// than [`MIN_CATALOGUE`].
+pub(crate) fn catalogue(ws: &Workspace, game: &Game) -> Result<Vec<Program>, Error> {
+    let judge = judge_dir(ws, game);
+    let mut programs = Vec::new();
+    for verdict in Verdict::ALL {
+        let dir = judge.join(verdict.directory());
+        for path in rust_files(&dir)? {
+            let source = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
+            let mistake = mistake(&source).ok_or_else(|| Error::Fixture {
+                path: path.clone(),
+                why: format!(
+                    "a wrong solution opens with a line `{MISTAKE}<what is wrong>.` \
+                     (README, \"Add a wrong solution\")"
+                ),
+            })?;
+            let file = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            programs.push(Program {
+                verdict,
+                file,
+                path,
+                source,
+                mistake,
+            });
+        }
+    }
+    if programs.len() < MIN_CATALOGUE {
+        return Err(Error::Fixture {
+            path: judge,
+            why: format!(
+                "{} wrong solutions in wrong_answer/, time_limit_exceeded/ and run_time_error/ \
+                 (at least {MIN_CATALOGUE} wanted: README, \"Add a wrong solution\")",
+                programs.len()
+            ),
+        });
+    }
+    Ok(programs)
+}
+
+/// The mistake a catalogue program names on its first line.
+pub(crate) fn mistake(source: &str) -> Option<String> {
+    let line = source.lines().next()?.strip_prefix(MISTAKE)?.trim();
+    (!line.is_empty()).then(|| line.to_string())
+}
+
+/// The `.rs` files of `dir`, sorted (none if it does not exist).
+fn rust_files(dir: &Path) -> Result<Vec<PathBuf>, Error> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(Error::io(dir, e)),
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
         .collect();
-    hashes.sort_unstable();
-    hashes.dedup();
-    if hashes.is_empty() {
-        return Err(format!(
-            "no data case has {}: the {} submission would be accepted",
-            fault.when(),
-            fault.directory()
-        ));
-    }
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "// Generated by `cargo xtask package`: the accepted solution (its `fn main`\n\
-         // renamed `accepted_main`), misbehaving on the data's inputs with\n\
-         // {}.\n",
-        fault.when()
-    );
-    out.push_str(&accepted.replacen("fn main(", "fn accepted_main(", 1));
-    let list: Vec<String> = hashes.iter().map(|h| format!("0x{h:016x}")).collect();
-    let _ = write!(
-        out,
-        r#"
-// ---- generated by `cargo xtask package` ----
-
-/// FNV-1a hashes of the inputs this submission misbehaves on.
-const TRIGGERS: [u64; {count}] = [{list}];
-
-fn main() -> impl std::process::Termination {{
-    if TRIGGERS.contains(&fnv1a(&judge_input())) {{
-        {action}
-    }}
-    accepted_main()
-}}
-
-/// The judge's input file, read with `pread` so that standard input is
-/// left where it is for `accepted_main` (empty if standard input is not a
-/// file).
-fn judge_input() -> Vec<u8> {{
-    use std::os::fd::AsFd;
-    use std::os::unix::fs::FileExt;
-    let mut bytes = Vec::new();
-    let Ok(fd) = std::io::stdin().as_fd().try_clone_to_owned() else {{
-        return bytes;
-    }};
-    let file = std::fs::File::from(fd);
-    let mut buffer = [0u8; 1 << 16];
-    while let Ok(n @ 1..) = file.read_at(&mut buffer, bytes.len() as u64) {{
-        bytes.extend_from_slice(&buffer[..n]);
-    }}
-    bytes
-}}
-
-/// FNV-1a, 64 bits.
-fn fnv1a(bytes: &[u8]) -> u64 {{
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {{
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }}
-    hash
-}}
-"#,
-        count = hashes.len(),
-        list = list.join(", "),
-        action = fault.action(),
-    );
-    Ok(out)
+    files.sort();
+    Ok(files)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Registry;
 
-    fn case(input: &str, sizes: &[(usize, usize)]) -> Case {
-        Case {
-            name: "x".into(),
-            input: input.into(),
-            answer: "1\n".into(),
-            sizes: sizes.to_vec(),
+    #[test]
+    fn a_mistake_is_the_first_line_s() {
+        assert_eq!(
+            mistake("// Mistake: greedy play.\nfn main() {}\n").as_deref(),
+            Some("greedy play.")
+        );
+        assert_eq!(mistake("fn main() {}\n// Mistake: late.\n"), None);
+        assert_eq!(mistake("// Mistake:   \n"), None);
+        assert_eq!(mistake(""), None);
+    }
+
+    #[test]
+    fn every_game_has_a_catalogue_of_named_mistakes_in_each_verdict() {
+        let ws = Workspace::locate();
+        for &game in Registry::workspace().games() {
+            let programs = catalogue(&ws, game).unwrap_or_else(|e| panic!("{e}"));
+            assert!(programs.len() >= MIN_CATALOGUE, "{}", game.name());
+            for verdict in Verdict::ALL {
+                assert!(
+                    programs.iter().any(|p| p.verdict == verdict),
+                    "{}: no {} program",
+                    game.name(),
+                    verdict.directory()
+                );
+            }
+            for program in &programs {
+                assert!(program.mistake.len() >= 10, "{}", program.path.display());
+                assert_eq!(
+                    program.source.matches("fn main(").count(),
+                    1,
+                    "{}",
+                    program.path.display()
+                );
+                // Standard library only: the judge compiles one file.
+                assert!(
+                    !program.source.contains("extern crate"),
+                    "{}",
+                    program.path.display()
+                );
+            }
         }
-    }
-
-    #[test]
-    fn triggers_follow_the_sizes() {
-        assert!(Fault::WrongAnswer.triggered_by(&[(1, 5), (2, 2)]));
-        assert!(!Fault::WrongAnswer.triggered_by(&[(1, 5), (5, 1)]));
-        assert!(Fault::TimeLimit.triggered_by(&[(3, 1)]));
-        assert!(Fault::Crash.triggered_by(&[(1, 3)]));
-        assert!(!Fault::Crash.triggered_by(&[(2, 3)]));
-        assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
-        assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
-    }
-
-    #[test]
-    fn the_accepted_main_is_renamed_and_the_triggers_listed() {
-        let accepted = "fn main() {\n    println!(\"1\");\n}\n";
-        let cases = [case("1 3\n", &[(1, 3)]), case("2 2\n", &[(2, 2)])];
-        let refs: Vec<&Case> = cases.iter().collect();
-        let source = wrong(accepted, Fault::Crash, &refs).unwrap();
-        assert!(source.contains("fn accepted_main() {"));
-        assert_eq!(source.matches("fn main(").count(), 1);
-        assert!(
-            source.contains(&format!("[0x{:016x}]", fnv1a(b"1 3\n"))),
-            "{source}"
-        );
-        let err = wrong(accepted, Fault::TimeLimit, &refs).unwrap_err();
-        assert!(
-            err.contains("time_limit_exceeded submission would be accepted"),
-            "{err}"
-        );
-        assert!(wrong("fn other() {}", Fault::Crash, &refs).is_err());
     }
 }

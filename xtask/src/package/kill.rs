@@ -1,0 +1,704 @@
+//! The kill report: every program of a game's catalogue
+//! ([`super::submissions`]) against every case of its package, as
+//! Polygon's invocations table shows them, with the answers the data holds
+//! and its longest game.
+//!
+//! The programs are compiled as problemtools compiles Rust (`rustc -C
+//! opt-level=3 --edition 2021`; the binaries are kept in
+//! `target/judge-bin/<crate>/`, named by a hash of their source) and run
+//! on each case with the time limit verifyproblem would set: five times
+//! the accepted solution's slowest run, rounded up to a whole second, at
+//! least one. As verifyproblem does, a program is judged on the cases in
+//! order (samples, then secret) and gets the verdict of its first failing
+//! case; the report fails when a program passes every case, when its
+//! verdict is not its directory's, or when that verdict changes with
+//! twice the time limit (verifyproblem's safety margin).
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use common_io::Resources;
+use common_io::game::Mode;
+
+use super::data::Case;
+use super::submissions::{Program, Verdict};
+use crate::games::Game;
+use crate::process::run_with_input;
+use crate::{Error, Workspace};
+
+/// verifyproblem's `time_multiplier` (the package's `problem.yaml`).
+pub(crate) const TIME_MULTIPLIER: u32 = 5;
+
+/// verifyproblem's `time_safety_margin`.
+pub(crate) const SAFETY_MARGIN: u32 = 2;
+
+/// How one run on one case went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cell {
+    /// The right answer within the time limit.
+    Passed,
+    Wrong,
+    TooSlow,
+    Crashed,
+}
+
+impl Cell {
+    /// The verdict a failing run gives, `None` when it passed.
+    pub(crate) fn verdict(self) -> Option<Verdict> {
+        match self {
+            Cell::Passed => None,
+            Cell::Wrong => Some(Verdict::WrongAnswer),
+            Cell::TooSlow => Some(Verdict::TimeLimit),
+            Cell::Crashed => Some(Verdict::RunTimeError),
+        }
+    }
+
+    fn mark(self) -> &'static str {
+        match self.verdict() {
+            None => ".",
+            Some(v) => v.short(),
+        }
+    }
+}
+
+/// One run: how it ended and how long it took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Outcome {
+    /// `None` when killed at the safety margin.
+    pub(crate) finished: Option<Finished>,
+    pub(crate) elapsed: Duration,
+}
+
+/// How a run that finished ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Finished {
+    Right,
+    Wrong,
+    Crashed,
+}
+
+impl Outcome {
+    /// The run judged with the time limit `limit`.
+    pub(crate) fn judged(self, limit: Duration) -> Cell {
+        match self.finished {
+            _ if self.elapsed > limit => Cell::TooSlow,
+            None => Cell::TooSlow,
+            Some(Finished::Crashed) => Cell::Crashed,
+            Some(Finished::Wrong) => Cell::Wrong,
+            Some(Finished::Right) => Cell::Passed,
+        }
+    }
+}
+
+/// A catalogue program's line of the report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Column {
+    /// `wrong_answer/greedy.rs`.
+    pub(crate) name: String,
+    pub(crate) mistake: String,
+    /// The verdict its directory asks for.
+    pub(crate) expected: Verdict,
+    /// Each case's run, in case order, killed at the time limit.
+    pub(crate) runs: Vec<Outcome>,
+    /// The runs again with twice the time limit (verifyproblem's safety
+    /// margin), by case: the cases too slow in `runs`, up to the first
+    /// that fails even so.
+    pub(crate) margin: Vec<(usize, Outcome)>,
+}
+
+/// The report of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct KillReport {
+    pub(crate) game: String,
+    /// Each case's name and our answer.
+    pub(crate) cases: Vec<(String, String)>,
+    pub(crate) columns: Vec<Column>,
+    pub(crate) slowest_accepted: Duration,
+    pub(crate) time_limit: Duration,
+    /// How many boards get each kind of answer: over all boards, and over
+    /// those of at least 2 rows and 2 columns.
+    pub(crate) answers: BTreeMap<String, (usize, usize)>,
+    /// The longest game of the data: its length in words, and where.
+    pub(crate) longest: Option<(u32, String)>,
+}
+
+impl KillReport {
+    /// A program's verdict on the data: its first failing case's, or
+    /// `None` when it passes every case.
+    pub(crate) fn verdict(&self, column: &Column) -> Option<(usize, Verdict)> {
+        column
+            .runs
+            .iter()
+            .enumerate()
+            .find_map(|(k, run)| run.judged(self.time_limit).verdict().map(|v| (k, v)))
+    }
+
+    /// The same with twice the time limit (verifyproblem's safety margin).
+    pub(crate) fn verdict_with_margin(&self, column: &Column) -> Option<(usize, Verdict)> {
+        let high = self.time_limit * SAFETY_MARGIN;
+        column.runs.iter().enumerate().find_map(|(k, run)| {
+            let again = column.margin.iter().find(|(i, _)| *i == k).map(|(_, o)| o);
+            again.unwrap_or(run).judged(high).verdict().map(|v| (k, v))
+        })
+    }
+
+    /// What is wrong with the data or the catalogue, one line each: a
+    /// program no case fails, a program whose verdict is not its
+    /// directory's, a verdict that changes with the safety margin.
+    pub(crate) fn problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        for column in &self.columns {
+            let name = format!("{}: {}", self.game, column.name);
+            match self.verdict(column) {
+                None => problems.push(format!(
+                    "{name} passes every case: the data does not catch its mistake ({})",
+                    column.mistake
+                )),
+                Some((k, verdict)) if verdict != column.expected => problems.push(format!(
+                    "{name} gets {} on its first failing case, {}, where its directory \
+                     asks for {} (verifyproblem judges a submission by that case)",
+                    verdict.short(),
+                    self.cases[k].0,
+                    column.expected.short()
+                )),
+                Some((_, verdict)) => {
+                    let high = self.verdict_with_margin(column).map(|(_, v)| v);
+                    if high != Some(verdict) {
+                        problems.push(format!(
+                            "{name} gets {} with the time limit but {} with twice it: \
+                             verifyproblem warns that it is sensitive to the time limit",
+                            verdict.short(),
+                            high.map_or("AC", Verdict::short)
+                        ));
+                    }
+                }
+            }
+        }
+        problems
+    }
+
+    /// The report as text.
+    pub(crate) fn render(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "kill report: {}: {} wrong solutions on {} cases; time limit {} s \
+             ({TIME_MULTIPLIER} x the accepted solution's slowest run, {:.2} s, rounded up)",
+            self.game,
+            self.columns.len(),
+            self.cases.len(),
+            self.time_limit.as_secs(),
+            self.slowest_accepted.as_secs_f64()
+        );
+        let name_width = self
+            .cases
+            .iter()
+            .map(|c| c.0.len())
+            .max()
+            .unwrap_or(4)
+            .max(4);
+        let answer_width = 14;
+        let _ = write!(out, "  {:name_width$}  {:answer_width$}", "case", "answer");
+        for k in 0..self.columns.len() {
+            let _ = write!(out, " {:>4}", format!("#{}", k + 1));
+        }
+        out.push('\n');
+        for (row, (name, answer)) in self.cases.iter().enumerate() {
+            let _ = write!(
+                out,
+                "  {name:name_width$}  {:answer_width$}",
+                summary(answer)
+            );
+            for column in &self.columns {
+                let _ = write!(
+                    out,
+                    " {:>4}",
+                    column.runs[row].judged(self.time_limit).mark()
+                );
+            }
+            out.push('\n');
+        }
+        let _ = write!(out, "  {:name_width$}  {:answer_width$}", "killed by", "");
+        for column in &self.columns {
+            let killed = column
+                .runs
+                .iter()
+                .filter(|r| r.judged(self.time_limit) != Cell::Passed)
+                .count();
+            let _ = write!(out, " {killed:>4}");
+        }
+        out.push('\n');
+        let _ = write!(out, "  {:name_width$}  {:answer_width$}", "verdict", "");
+        for column in &self.columns {
+            let verdict = self.verdict(column);
+            let _ = write!(out, " {:>4}", verdict.map_or("AC", |(_, v)| v.short()));
+        }
+        out.push('\n');
+        out.push('\n');
+        for (k, column) in self.columns.iter().enumerate() {
+            let verdict = match self.verdict(column) {
+                None => "passes every case".to_string(),
+                Some((first, v)) => format!("{} from {}", v.short(), self.cases[first].0),
+            };
+            let _ = writeln!(
+                out,
+                "  #{:<3} {:44} {verdict}: {}",
+                k + 1,
+                column.name,
+                column.mistake
+            );
+        }
+        let list = |pick: fn(&(usize, usize)) -> usize| {
+            self.answers
+                .iter()
+                .filter(|(_, n)| pick(n) > 0)
+                .map(|(kind, n)| format!("{kind} {}", pick(n)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let _ = writeln!(out, "\n  answers (boards): {}", list(|n| n.0));
+        let _ = writeln!(out, "  on boards of at least 2x2: {}", list(|n| n.1));
+        if let Some((length, place)) = &self.longest {
+            let _ = writeln!(out, "  longest game: {length} moves ({place})");
+        }
+        out
+    }
+}
+
+/// An answer in at most 14 characters: its first line, and how many more.
+fn summary(answer: &str) -> String {
+    let lines: Vec<&str> = answer.lines().collect();
+    let first = lines.first().copied().unwrap_or("");
+    let text = if lines.len() > 1 {
+        format!("{first} +{}", lines.len() - 1)
+    } else {
+        first.to_string()
+    };
+    if text.chars().count() > 14 {
+        text.chars().take(13).chain(['…']).collect()
+    } else {
+        text
+    }
+}
+
+/// The kind of an answer line: its first word, or the sign of a number.
+pub(crate) fn kind(line: &str) -> String {
+    let word = line.split_ascii_whitespace().next().unwrap_or("");
+    match word.parse::<i64>() {
+        Ok(n) if n > 0 => "positive".into(),
+        Ok(0) => "zero".into(),
+        Ok(_) => "negative".into(),
+        Err(_) => word.to_string(),
+    }
+}
+
+/// Compiles `source` as problemtools compiles Rust, into
+/// `target/judge-bin/<crate>/` (kept: a binary is named by a hash of its
+/// source and reused).
+pub(crate) fn compile(
+    ws: &Workspace,
+    game: &Game,
+    name: &str,
+    source: &str,
+) -> Result<PathBuf, Error> {
+    const FLAGS: [&str; 6] = [
+        "-C",
+        "opt-level=3",
+        "--crate-type",
+        "bin",
+        "--edition",
+        "2021",
+    ];
+    let dir = ws.root.join("target/judge-bin").join(game.name());
+    std::fs::create_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
+    let hash = super::fnv1a(format!("{}\n{source}", FLAGS.join(" ")).as_bytes());
+    let stem = name.replace(['/', '.'], "-");
+    let exe = dir.join(format!("{stem}-{hash:016x}"));
+    if exe.is_file() {
+        return Ok(exe);
+    }
+    let main = dir.join(format!("{stem}-{hash:016x}.rs"));
+    std::fs::write(&main, source).map_err(|e| Error::io(&main, e))?;
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let partial = exe.with_extension("partial");
+    let output = Command::new(rustc)
+        .args(FLAGS)
+        .arg(&main)
+        .arg("-o")
+        .arg(&partial)
+        .output()
+        .map_err(|e| Error::io(Path::new("rustc"), e))?;
+    if !output.status.success() {
+        return Err(Error::Command(format!(
+            "rustc refuses {} of {}:\n{}",
+            name,
+            game.name(),
+            String::from_utf8_lossy(&output.stderr)
+        )));
+    }
+    std::fs::rename(&partial, &exe).map_err(|e| Error::io(&exe, e))?;
+    Ok(exe)
+}
+
+/// Runs `f` on each item on up to `jobs` threads; the results in order.
+fn parallel<T: Sync, R: Send>(
+    items: &[T],
+    jobs: usize,
+    f: impl Fn(&T) -> Result<R, Error> + Sync,
+) -> Result<Vec<R>, Error> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<R, Error>>>> =
+        Mutex::new((0..items.len()).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, items.len().max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(k) else { break };
+                    let result = f(item);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[k] = Some(result);
+                }
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(|r| r.unwrap_or_else(|| Err(Error::Bug("a job was not run".into()))))
+        .collect()
+}
+
+/// Runs `exe` on `case`, killed after `limit`.
+fn run(exe: &Path, case: &Case, limit: Duration) -> Result<Outcome, Error> {
+    let run = run_with_input(Command::new(exe), case.input.as_bytes(), limit)
+        .map_err(|e| Error::io(exe, e))?;
+    let finished = run.status.map(|status| {
+        if !status.success() {
+            Finished::Crashed
+        } else if same_tokens(&case.answer, &run.stdout) {
+            Finished::Right
+        } else {
+            Finished::Wrong
+        }
+    });
+    Ok(Outcome {
+        finished,
+        elapsed: run.elapsed,
+    })
+}
+
+/// Whether `received` has the tokens of `expected`, as the judges'
+/// default output validator compares them (whitespace apart, letters in
+/// either case).
+fn same_tokens(expected: &str, received: &[u8]) -> bool {
+    let received = String::from_utf8_lossy(received);
+    expected
+        .split_ascii_whitespace()
+        .map(str::to_ascii_lowercase)
+        .eq(received
+            .split_ascii_whitespace()
+            .map(str::to_ascii_lowercase))
+}
+
+/// The kill report of `game`: the accepted solution and every catalogue
+/// program run on every case.
+pub(crate) fn report(
+    ws: &Workspace,
+    game: &Game,
+    accepted: &str,
+    catalogue: &[Program],
+    cases: &[&Case],
+) -> Result<KillReport, Error> {
+    let jobs = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let accepted_exe = compile(ws, game, "accepted/accepted.rs", accepted)?;
+    let exes = parallel(catalogue, jobs, |p| compile(ws, game, &p.name(), &p.source))?;
+
+    // The accepted solution first, one case at a time (its slowest run
+    // sets the time limit, so nothing else runs beside it).
+    let generous = Duration::from_secs(60);
+    let accepted_runs = parallel(cases, 1, |case| run(&accepted_exe, case, generous))?;
+    for (case, outcome) in cases.iter().zip(&accepted_runs) {
+        if outcome.finished != Some(Finished::Right) {
+            return Err(Error::Fixture {
+                path: super::submissions::accepted_path(ws, game),
+                why: format!(
+                    "the accepted solution fails case {} ({outcome:?})",
+                    case.name
+                ),
+            });
+        }
+    }
+    let slowest_accepted = accepted_runs
+        .iter()
+        .map(|o| o.elapsed)
+        .max()
+        .unwrap_or_default();
+    let seconds = (slowest_accepted.as_secs_f64() * f64::from(TIME_MULTIPLIER))
+        .ceil()
+        .max(1.0);
+    let time_limit = Duration::from_secs(seconds as u64);
+
+    let pairs: Vec<(usize, usize)> = (0..catalogue.len())
+        .flat_map(|p| (0..cases.len()).map(move |c| (p, c)))
+        .collect();
+    let outcomes = parallel(&pairs, jobs, |&(p, c)| run(&exes[p], cases[c], time_limit))?;
+    let mut columns: Vec<Column> = catalogue
+        .iter()
+        .enumerate()
+        .map(|(p, program)| Column {
+            name: program.name(),
+            mistake: program.mistake.clone(),
+            expected: program.verdict,
+            runs: outcomes[p * cases.len()..(p + 1) * cases.len()].to_vec(),
+            margin: Vec::new(),
+        })
+        .collect();
+    // The safety margin: the cases too slow before a program's first
+    // other failure, again with twice the limit, until one fails even so.
+    let high = time_limit * SAFETY_MARGIN;
+    let programs: Vec<usize> = (0..columns.len()).collect();
+    let margins = parallel(&programs, jobs, |&p| {
+        let mut margin = Vec::new();
+        for (k, outcome) in columns[p].runs.iter().enumerate() {
+            match outcome.judged(time_limit) {
+                Cell::Passed => {}
+                Cell::TooSlow => {
+                    let again = run(&exes[p], cases[k], high)?;
+                    margin.push((k, again));
+                    if again.judged(high) != Cell::Passed {
+                        break;
+                    }
+                }
+                Cell::Wrong | Cell::Crashed => break,
+            }
+        }
+        Ok(margin)
+    })?;
+    for (column, margin) in columns.iter_mut().zip(margins) {
+        column.margin = margin;
+    }
+    Ok(KillReport {
+        game: game.name().to_string(),
+        cases: cases
+            .iter()
+            .map(|c| (c.name.clone(), c.answer.clone()))
+            .collect(),
+        columns,
+        slowest_accepted,
+        time_limit,
+        answers: answers(cases),
+        longest: longest(game, cases)?,
+    })
+}
+
+/// How many boards get each kind of answer ([`kind`]): over all boards,
+/// and over those of at least 2 rows and 2 columns.
+fn answers(cases: &[&Case]) -> BTreeMap<String, (usize, usize)> {
+    let mut counts: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    for case in cases {
+        for (line, &(rows, cols)) in case.answer.lines().zip(&case.sizes) {
+            let count = counts.entry(kind(line)).or_default();
+            count.0 += 1;
+            if rows >= 2 && cols >= 2 {
+                count.1 += 1;
+            }
+        }
+    }
+    counts
+}
+
+/// The longest game of the data: for a game that counts its moves to the
+/// end (its values have distances), the most moves of a won game;
+/// otherwise the most moves of an optimal game (`--moves`' plies).
+fn longest(game: &Game, cases: &[&Case]) -> Result<Option<(u32, String)>, Error> {
+    let mut by_distance: Option<(u32, String)> = None;
+    let mut by_plies: Option<(u32, String)> = None;
+    for case in cases {
+        let boards = game
+            .split(case.input.as_bytes())
+            .map_err(|e| Error::Bug(format!("{}: case {}: {e}", game.name(), case.name)))?;
+        for (k, board) in boards.iter().enumerate() {
+            let place = if boards.len() > 1 {
+                format!("case {}, board {}", case.name, k + 1)
+            } else {
+                format!("case {}", case.name)
+            };
+            let analysis = game
+                .analyze(board.as_bytes(), &Resources::default())
+                .map_err(|e| Error::Bug(format!("{}: {place}: {e}", game.name())))?;
+            let start = analysis
+                .explore(&[])
+                .map_err(|e| Error::Bug(format!("{}: {place}: {e}", game.name())))?;
+            if let Some(distance) = start.distance {
+                if by_distance
+                    .as_ref()
+                    .is_none_or(|(most, _)| distance > *most)
+                {
+                    by_distance = Some((distance, format!("{place}: {}", start.outcome)));
+                }
+                continue;
+            }
+            let moves = game
+                .text(board.as_bytes(), Mode::Moves)
+                .map_err(|e| Error::Bug(format!("{}: {place}: {e}", game.name())))?;
+            let plies = moves.lines().filter(|l| l.starts_with("ply ")).count() as u32;
+            if by_plies.as_ref().is_none_or(|(most, _)| plies > *most) {
+                by_plies = Some((plies, place));
+            }
+        }
+    }
+    Ok(by_distance.or(by_plies))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(finished: Option<Finished>, millis: u64) -> Outcome {
+        Outcome {
+            finished,
+            elapsed: Duration::from_millis(millis),
+        }
+    }
+
+    fn report(columns: Vec<Column>) -> KillReport {
+        KillReport {
+            game: "toy".into(),
+            cases: vec![
+                ("1".into(), "3\n".into()),
+                ("02-max-1".into(), "-7\n".into()),
+            ],
+            columns,
+            slowest_accepted: Duration::from_millis(120),
+            time_limit: Duration::from_secs(1),
+            answers: BTreeMap::from([("positive".into(), (1, 0)), ("negative".into(), (1, 1))]),
+            longest: Some((9, "case 02-max-1".into())),
+        }
+    }
+
+    fn column(name: &str, expected: Verdict, runs: Vec<Outcome>) -> Column {
+        Column {
+            name: name.into(),
+            mistake: "a mistake.".into(),
+            expected,
+            runs,
+            margin: Vec::new(),
+        }
+    }
+
+    const RIGHT: Option<Finished> = Some(Finished::Right);
+
+    #[test]
+    fn a_program_gets_the_verdict_of_its_first_failing_case() {
+        let wa = column(
+            "wrong_answer/a.rs",
+            Verdict::WrongAnswer,
+            vec![outcome(RIGHT, 10), outcome(Some(Finished::Wrong), 10)],
+        );
+        let tle = column(
+            "time_limit_exceeded/b.rs",
+            Verdict::TimeLimit,
+            vec![outcome(RIGHT, 10), outcome(None, 2000)],
+        );
+        let ok = report(vec![wa.clone(), tle.clone()]);
+        assert_eq!(ok.problems(), Vec::<String>::new());
+        let text = ok.render();
+        assert!(
+            text.contains("kill report: toy: 2 wrong solutions on 2 cases; time limit 1 s"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  02-max-1  -7               WA  TLE\n"),
+            "{text}"
+        );
+        assert!(text.contains("  #1   wrong_answer/a.rs"), "{text}");
+        assert!(text.contains("WA from 02-max-1: a mistake."), "{text}");
+        assert!(
+            text.contains("answers (boards): negative 1, positive 1\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("on boards of at least 2x2: negative 1\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("longest game: 9 moves (case 02-max-1)"),
+            "{text}"
+        );
+
+        // Passing everything, the wrong verdict, and a verdict that the
+        // safety margin changes are each a problem naming the program.
+        let passes = column(
+            "wrong_answer/c.rs",
+            Verdict::WrongAnswer,
+            vec![outcome(RIGHT, 10); 2],
+        );
+        let misplaced = column(
+            "run_time_error/d.rs",
+            Verdict::RunTimeError,
+            wa.runs.clone(),
+        );
+        let sensitive = column(
+            "time_limit_exceeded/e.rs",
+            Verdict::TimeLimit,
+            vec![outcome(RIGHT, 1500), outcome(RIGHT, 10)],
+        );
+        let slow_then_wrong = column(
+            "wrong_answer/f.rs",
+            Verdict::WrongAnswer,
+            vec![outcome(RIGHT, 1500), outcome(Some(Finished::Wrong), 10)],
+        );
+        // Killed at the limit, and again at twice it: too slow either way.
+        let mut hang = column(
+            "time_limit_exceeded/g.rs",
+            Verdict::TimeLimit,
+            vec![outcome(RIGHT, 10), outcome(None, 1000)],
+        );
+        hang.margin = vec![(1, outcome(None, 2000))];
+        // Killed at the limit, but right with twice it, then wrong.
+        let mut slow_first = column(
+            "time_limit_exceeded/h.rs",
+            Verdict::TimeLimit,
+            vec![outcome(None, 1000), outcome(Some(Finished::Wrong), 10)],
+        );
+        slow_first.margin = vec![(0, outcome(RIGHT, 1700))];
+        let problems = report(vec![
+            passes,
+            misplaced,
+            sensitive,
+            slow_then_wrong,
+            hang,
+            slow_first,
+        ])
+        .problems();
+        assert_eq!(problems.len(), 5, "{problems:#?}");
+        assert!(problems[4].contains(
+            "time_limit_exceeded/h.rs gets TLE with the time limit but WA with twice it"
+        ));
+        assert!(problems[0].starts_with("toy: wrong_answer/c.rs passes every case"));
+        assert!(problems[1].contains("run_time_error/d.rs gets WA on its first failing case, 02-max-1, where its directory asks for RTE"));
+        assert!(problems[2].contains(
+            "time_limit_exceeded/e.rs gets TLE with the time limit but AC with twice it"
+        ));
+        assert!(problems[3].contains("wrong_answer/f.rs gets TLE on its first failing case, 1,"));
+    }
+
+    #[test]
+    fn answers_are_compared_as_the_default_validator_does() {
+        assert!(same_tokens("Red 3\nTie\n", b"red   3 TIE"));
+        assert!(!same_tokens("Red 3\n", b"Red 3 4"));
+        assert!(!same_tokens("WIN\n", b""));
+        assert_eq!(kind("Red 41"), "Red");
+        assert_eq!(kind("-5"), "negative");
+        assert_eq!(kind("0"), "zero");
+        assert_eq!(kind("12"), "positive");
+        assert_eq!(summary("Red 1\nTie\nBlack 2\n"), "Red 1 +2");
+        assert_eq!(summary("123456789012345678\n"), "1234567890123…");
+    }
+}
