@@ -2,9 +2,9 @@
 //
 // The contestant guessed that Grundy numbers stay small ("at most ~20 on a
 // 20x20 board") and used a [bool; 32] for the reachable values. On small
-// boards that is enough and the answer is right, but on most large boards
-// with mixed letters a move's XOR value is >= 32 and indexing seen[v]
-// panics (run-time error, exit code 101).
+// boards that is enough and the answer is right, but on most boards of
+// 18x18 and more with mixed letters a move's XOR value is >= 32 and
+// indexing seen[v] panics (run-time error, exit code 101).
 
 use std::io::{self, Read};
 

@@ -1,10 +1,10 @@
 // Mistake: misread rule: every cell a wave reaches also sends waves by its own letter (chain reaction).
 //
 // The contestant overlooked "only the chosen cell sends waves" and lets each
-// reached L/R/X cell fire its own diagonals too, so a move clears a whole
-// closure of diagonals (then the rest still splits into rectangles in the
-// rotated board, solved by the usual Grundy DP). The samples have no reached
-// cell of another letter, so they pass; on mixed boards moves clear too much
+// reached cell fire its own diagonals too, so a move clears a closure of
+// diagonals (the rest still splits into rotated rectangles for the Grundy
+// DP). In the samples every reached cell has the chosen cell's letter, so
+// they pass; on boards with mixed letters (or X cells) moves clear too much
 // and the answer is often wrong.
 
 use std::io::{self, Read};

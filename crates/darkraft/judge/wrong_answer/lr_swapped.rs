@@ -3,8 +3,8 @@
 // The contestant remembered "L = down-right / up-left, R = down-left /
 // up-right" (reading the letter as the way the wave leans) and so an L move
 // clears the cell's i - j diagonal and an R move its i + j diagonal. On
-// boards with only X cells, or symmetric ones like both samples, nothing
-// changes; on most mixed L/R boards the Grundy numbers differ (wrong answer).
+// one-letter boards (a mirror image) and on both samples nothing changes;
+// on many mixed boards, e.g. 2x2 LR/LX, the Grundy numbers differ (wrong answer).
 
 use std::io::{self, Read};
 
