@@ -1,14 +1,20 @@
 //! The solved boards, kept while they fit: the sum of their analyses'
-//! memory (each game's bound, `Game::memory_needed`) stays within the
-//! limit, the least recently used going first, and a board that many
-//! requests ask for at once is solved once.
+//! memory (each game's bound, `Game::memory_needed`) and of their keys
+//! (the board's text) stays within the limit, the least recently used going
+//! first, and a board that many requests ask for at once is solved once.
+//!
+//! A solve belongs to the cache, not to the request that started it: it
+//! runs in a task of its own, so a request that is dropped (its client
+//! gave up) leaves the solve to finish, fill its entry (or forget it and
+//! give its bytes back) and wake every request waiting for memory or for
+//! that board.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use common_io::game::{AnyAnalysis, AnyGame, ExploreError};
 use common_io::{OutOfMemory, Resources, Workers};
-use tokio::sync::{Notify, OnceCell};
+use tokio::sync::{Notify, watch};
 
 /// A solved board, shared by the requests that use it.
 pub(crate) type Solved = Arc<dyn AnyAnalysis>;
@@ -17,20 +23,36 @@ pub(crate) type Solved = Arc<dyn AnyAnalysis>;
 /// for it gets.
 type Outcome = Result<Solved, ExploreError>;
 
+/// How a solve ended: its outcome, or the message of the panic that ended
+/// it (a bug in the game's analysis, passed on to every request waiting).
+type Ended = Result<Outcome, Arc<str>>;
+
+/// Where a board's solve ends: `None` while it is being solved.
+type Slot = watch::Receiver<Option<Ended>>;
+
+/// A board's key: its game and its text.
+type Key = (&'static str, String);
+
 /// One board's place in the cache: solved, or being solved.
 struct Entry {
-    cell: Arc<OnceCell<Outcome>>,
-    /// The bytes reserved for it.
+    slot: Slot,
+    /// The bytes reserved for it: its analysis and its key.
     bytes: usize,
     /// When it was last asked for (a counter).
     used: u64,
+}
+
+impl Entry {
+    fn solved(&self) -> bool {
+        self.slot.borrow().is_some()
+    }
 }
 
 /// The cache's bookkeeping, behind one lock.
 #[derive(Default)]
 struct Inner {
     /// By game and board text.
-    entries: HashMap<(&'static str, String), Entry>,
+    entries: HashMap<Key, Entry>,
     /// The bytes reserved by every entry.
     reserved: usize,
     clock: u64,
@@ -41,7 +63,7 @@ pub(crate) struct Cache {
     limit: usize,
     workers: Workers,
     inner: Mutex<Inner>,
-    /// Woken whenever memory is given back.
+    /// Woken whenever a solve ends (memory may be free to take).
     freed: Notify,
 }
 
@@ -78,6 +100,9 @@ impl Cache {
     /// from the cache, or solved on a blocking thread once memory for it is
     /// free (waiting for boards being solved to finish if need be). A board
     /// whose analysis alone needs more than the limit is refused at once.
+    ///
+    /// Dropping the returned future at any point leaves the cache sound: a
+    /// solve it started goes on without it.
     pub(crate) async fn analysis(
         self: &Arc<Self>,
         game: &'static dyn AnyGame,
@@ -97,100 +122,157 @@ impl Cache {
                 self.limit,
             )));
         }
-        let key = (game.name(), board.to_string());
-        let cell = loop {
+        // The cache also keeps the board's text.
+        let bytes = needed.saturating_add(board.len());
+        if bytes > self.limit {
+            return Err(ExploreError::OutOfMemory(OutOfMemory::over_limit(
+                "the analysis and the board's text",
+                bytes,
+                self.limit,
+            )));
+        }
+        let key: Key = (game.name(), board.to_string());
+        let mut slot = loop {
             // Registered before the check, so that memory freed between the
             // check and the wait is not missed.
             let freed = self.freed.notified();
-            if let Some(cell) = self.reserve(&key, needed) {
-                break cell;
-            }
-            freed.await;
-        };
-        let cache = Arc::clone(self);
-        let text = key.1.clone();
-        let outcome = cell
-            .get_or_init(|| async move {
-                let solving = tokio::task::spawn_blocking(move || {
-                    let resources = Resources::new(&cache.workers);
-                    game.analyze(text.as_bytes(), &resources)
-                        .map(|analysis| -> Solved { Arc::from(analysis) })
-                });
-                match solving.await {
-                    Ok(outcome) => outcome,
-                    // A panic in a game's analysis is a bug: pass it on.
-                    Err(e) => std::panic::resume_unwind(e.into_panic()),
+            match self.reserve(&key, bytes) {
+                Some(Reserved::Kept(slot)) => break slot,
+                Some(Reserved::New(slot, sender)) => {
+                    self.solve(game, key.clone(), sender);
+                    break slot;
                 }
-            })
-            .await
-            .clone();
-        if outcome.is_err() {
-            self.forget(&key, &cell);
+                None => freed.await,
+            }
+        };
+        let ended = match slot.wait_for(Option::is_some).await {
+            Ok(ended) => ended.clone(),
+            // Every solve sends before it ends; a closed channel with
+            // nothing sent cannot happen while the solve's task runs.
+            Err(_) => None,
+        };
+        match ended {
+            Some(Ok(outcome)) => outcome,
+            // The game's analysis panicked: a bug, passed on (its entry is
+            // gone and its bytes returned).
+            Some(Err(message)) => std::panic::resume_unwind(Box::new(message.to_string())),
+            None => std::panic::resume_unwind(Box::new(format!(
+                "the solve of a {} board ended without a word",
+                game.name()
+            ))),
         }
-        // A board solved can now make room for others.
-        self.freed.notify_waiters();
-        outcome
     }
 
-    /// The cell of `key`, reserving `needed` bytes for a new one (evicting
-    /// the least recently used solved boards to make room); `None` when the
-    /// boards being solved hold too much to make room now.
-    fn reserve(
-        &self,
-        key: &(&'static str, String),
-        needed: usize,
-    ) -> Option<Arc<OnceCell<Outcome>>> {
+    /// Solves `key`'s board in a task of its own, which then publishes how
+    /// it ended through `sender`, forgets the entry unless the board was
+    /// solved, and wakes every request waiting for memory.
+    fn solve(
+        self: &Arc<Self>,
+        game: &'static dyn AnyGame,
+        key: Key,
+        sender: watch::Sender<Option<Ended>>,
+    ) {
+        let cache = Arc::clone(self);
+        tokio::spawn(async move {
+            let solver = Arc::clone(&cache);
+            let text = key.1.clone();
+            let solving = tokio::task::spawn_blocking(move || {
+                let resources = Resources::new(&solver.workers);
+                game.analyze(text.as_bytes(), &resources)
+                    .map(|analysis| -> Solved { Arc::from(analysis) })
+            });
+            let ended = match solving.await {
+                Ok(outcome) => Ok(outcome),
+                Err(e) => Err(panic_message(e).into()),
+            };
+            if !matches!(ended, Ok(Ok(_))) {
+                cache.forget(&key);
+            }
+            sender.send_replace(Some(ended));
+            // A board solved can now make room for others; one forgotten
+            // has given its bytes back.
+            cache.freed.notify_waiters();
+        });
+    }
+
+    /// The slot of `key`: kept, or new with `bytes` reserved for it
+    /// (evicting the least recently used solved boards to make room);
+    /// `None` when the boards being solved hold too much to make room now.
+    fn reserve(&self, key: &Key, bytes: usize) -> Option<Reserved> {
         let mut inner = self.lock();
         inner.clock += 1;
         let now = inner.clock;
         if let Some(entry) = inner.entries.get_mut(key) {
             entry.used = now;
-            return Some(Arc::clone(&entry.cell));
+            return Some(Reserved::Kept(entry.slot.clone()));
         }
-        while inner.reserved + needed > self.limit {
+        while inner.reserved + bytes > self.limit {
             // The least recently used board that is solved (one being solved
             // cannot go: its memory is in use).
             let oldest = inner
                 .entries
                 .iter()
-                .filter(|(_, entry)| entry.cell.initialized())
+                .filter(|(_, entry)| entry.solved())
                 .min_by_key(|(_, entry)| entry.used)
                 .map(|(key, _)| key.clone())?;
             if let Some(entry) = inner.entries.remove(&oldest) {
                 inner.reserved -= entry.bytes;
             }
         }
-        let cell = Arc::new(OnceCell::new());
-        inner.reserved += needed;
+        let (sender, slot) = watch::channel(None);
+        inner.reserved += bytes;
         inner.entries.insert(
             key.clone(),
             Entry {
-                cell: Arc::clone(&cell),
-                bytes: needed,
+                slot: slot.clone(),
+                bytes,
                 used: now,
             },
         );
-        Some(cell)
+        Some(Reserved::New(slot, sender))
     }
 
-    /// Drops the entry of a board whose analysis failed (if it is still
-    /// `cell`'s), giving its memory back.
-    fn forget(&self, key: &(&'static str, String), cell: &Arc<OnceCell<Outcome>>) {
+    /// Drops the entry of a board whose analysis failed, giving its memory
+    /// back (only its own solve calls this, before the entry can be
+    /// evicted or replaced).
+    fn forget(&self, key: &Key) {
         let mut inner = self.lock();
-        if inner
-            .entries
-            .get(key)
-            .is_some_and(|entry| Arc::ptr_eq(&entry.cell, cell))
-            && let Some(entry) = inner.entries.remove(key)
-        {
+        if let Some(entry) = inner.entries.remove(key) {
             inner.reserved -= entry.bytes;
         }
+    }
+}
+
+/// A board's place, from [`Cache::reserve`].
+enum Reserved {
+    /// Solved or being solved already.
+    Kept(Slot),
+    /// New: the caller starts its solve, which publishes through the sender.
+    New(Slot, watch::Sender<Option<Ended>>),
+}
+
+/// What a solve's task that did not finish says.
+fn panic_message(e: tokio::task::JoinError) -> String {
+    if !e.is_panic() {
+        return format!("the solve was cancelled ({e})");
+    }
+    let payload = e.into_panic();
+    match (
+        payload.downcast_ref::<&str>(),
+        payload.downcast_ref::<String>(),
+    ) {
+        (Some(text), _) => (*text).to_string(),
+        (_, Some(text)) => text.clone(),
+        _ => "the game's analysis panicked".to_string(),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use std::num::NonZeroUsize;
+    use std::time::Duration;
+
+    use tokio::time::timeout;
 
     use super::*;
 
@@ -208,7 +290,8 @@ mod tests {
                     .unwrap()
             })
             .collect();
-        let each = game.memory_needed(boards[0].as_bytes()).unwrap()[0];
+        let bytes: Vec<usize> = boards.iter().map(|b| bytes(game, b)).collect();
+        let each = bytes.iter().copied().max().unwrap();
         // Room for two boards, not three.
         let cache = Arc::new(Cache::new(
             2 * each + each / 2,
@@ -218,7 +301,7 @@ mod tests {
             cache.analysis(game, board).await.unwrap();
             assert!(cache.reserved() <= cache.limit());
         }
-        assert_eq!(cache.reserved(), 2 * each);
+        assert_eq!(cache.reserved(), bytes[4] + bytes[5]);
         // The last two are kept: asking again solves nothing new.
         let kept = cache.analysis(game, &boards[5]).await.unwrap();
         let again = cache.analysis(game, &boards[5]).await.unwrap();
@@ -257,9 +340,106 @@ mod tests {
             solved.push(task.await.unwrap());
         }
         assert!(solved.iter().all(|s| Arc::ptr_eq(s, &solved[0])));
-        assert_eq!(
-            cache.reserved(),
-            game.memory_needed(board.as_bytes()).unwrap()[0]
+        assert_eq!(cache.reserved(), bytes(game, &board));
+    }
+
+    /// What the cache reserves for `board`: its analysis and its key.
+    fn bytes(game: &'static dyn AnyGame, board: &str) -> usize {
+        game.memory_needed(board.as_bytes()).unwrap()[0] + board.len()
+    }
+
+    /// Boards large enough that a request given a millisecond gives up
+    /// before their solve ends (chess-profile 12×12: 2.7 million
+    /// positions, tens of milliseconds).
+    fn large_boards(count: u64) -> (&'static dyn AnyGame, Vec<String>) {
+        let game = games::all()
+            .iter()
+            .copied()
+            .find(|g| g.name() == "chess-profile")
+            .unwrap();
+        let size = common_io::game::Size {
+            rows: Some(12),
+            cols: Some(12),
+        };
+        let boards = (0..count)
+            .map(|seed| game.generate_board("random", seed, size).unwrap())
+            .collect();
+        (game, boards)
+    }
+
+    /// At most this long for what must not hang.
+    const PATIENCE: Duration = Duration::from_secs(60);
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_board_abandoned_while_solving_is_finished_and_others_are_answered() {
+        let (game, boards) = large_boards(3);
+        let each = boards.iter().map(|b| bytes(game, b)).max().unwrap();
+        // Room for one board at a time.
+        let cache = Arc::new(Cache::new(each + each / 2, Workers::new(NonZeroUsize::MIN)));
+        // The client gives up at once: the solve goes on without it.
+        let gave_up = timeout(Duration::from_millis(1), cache.analysis(game, &boards[0])).await;
+        assert!(
+            gave_up.is_err(),
+            "solved within a millisecond: the test needs a larger board"
         );
+        assert_eq!(cache.reserved(), bytes(game, &boards[0]));
+        // Another large board: answered once the first is solved and can go.
+        for board in &boards[1..] {
+            timeout(PATIENCE, cache.analysis(game, board))
+                .await
+                .expect("a request waits for good after an abandoned one")
+                .unwrap();
+            assert!(cache.reserved() <= cache.limit());
+        }
+        // The abandoned board was solved and kept until evicted: asked for
+        // again, it is answered.
+        timeout(PATIENCE, cache.analysis(game, &boards[0]))
+            .await
+            .unwrap()
+            .unwrap();
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn many_abandoned_requests_at_once_leave_the_cache_sound() {
+        let (game, boards) = large_boards(6);
+        let each = boards.iter().map(|b| bytes(game, b)).max().unwrap();
+        // Room for two boards at a time.
+        let cache = Arc::new(Cache::new(
+            2 * each + each / 2,
+            Workers::new(NonZeroUsize::MIN),
+        ));
+        let tasks: Vec<_> = boards
+            .iter()
+            .chain(&boards)
+            .map(|board| {
+                let (cache, board) = (Arc::clone(&cache), board.clone());
+                tokio::spawn(async move { cache.analysis(game, &board).await })
+            })
+            .collect();
+        tokio::task::yield_now().await;
+        for task in &tasks {
+            task.abort();
+        }
+        for task in tasks {
+            let _ = task.await;
+        }
+        assert!(cache.reserved() <= cache.limit());
+        // Every board is answered afterwards, within the limit.
+        for board in boards.iter().rev() {
+            timeout(PATIENCE, cache.analysis(game, board))
+                .await
+                .expect("a request waits for good after abandoned ones")
+                .unwrap();
+            assert!(cache.reserved() <= cache.limit());
+        }
+        // Once every solve has ended, what is reserved is what is kept.
+        let kept = cache
+            .lock()
+            .entries
+            .values()
+            .filter(|e| e.solved())
+            .map(|e| e.bytes)
+            .sum::<usize>();
+        assert_eq!(cache.reserved(), kept);
     }
 }

@@ -232,3 +232,45 @@ async fn a_query_past_the_limit_is_414() {
     let response = get(server.address, &format!("/?board={board}")).await;
     assert_eq!(response.status, 414);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_giving_up_on_a_large_board_leaves_every_other_answered() {
+    // Three boards of which only one fits the memory limit at a time
+    // (chess-profile 12×12: tens of milliseconds to solve).
+    let game = games::all()
+        .iter()
+        .copied()
+        .find(|g| g.name() == "chess-profile")
+        .unwrap();
+    let size = Size {
+        rows: Some(12),
+        cols: Some(12),
+    };
+    let boards: Vec<String> = (0..3)
+        .map(|seed| game.generate_board("random", seed, size).unwrap())
+        .collect();
+    let each = boards
+        .iter()
+        .map(|b| game.memory_needed(b.as_bytes()).unwrap()[0] + b.len())
+        .max()
+        .unwrap();
+    let server = client::start(each + each / 2).await;
+    let path = |board: &str| moves_path(game.name(), board, &[]);
+    // The client gives up at once, while the first board is being solved.
+    let gave_up = tokio::time::timeout(
+        std::time::Duration::from_millis(1),
+        get(server.address, &path(&boards[0])),
+    )
+    .await;
+    assert!(gave_up.is_err(), "answered within a millisecond");
+    // The others, and the first again, are answered.
+    for board in boards[1..].iter().chain(&boards[..1]) {
+        let response = tokio::time::timeout(
+            std::time::Duration::from_secs(60),
+            get(server.address, &path(board)),
+        )
+        .await
+        .expect("the server waits for good after a client gave up");
+        assert_eq!(response.status, 200, "{}", response.body);
+    }
+}
