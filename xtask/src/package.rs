@@ -20,7 +20,8 @@
 //! Then it prints the kill report ([`kill`]): every wrong solution run on
 //! every case, the answers the data holds and its longest game; it fails,
 //! naming the program, when the data lets a wrong solution through or
-//! gives it another verdict than its directory's (`--no-report` skips it).
+//! gives it another verdict than its directory's, or when the program
+//! fails a sample (`--no-report` skips it).
 //!
 //! The package goes to `DIR/<short>/` (replaced if it exists), `<short>`
 //! the crate's name without hyphens (problemtools wants `[a-z0-9]+`:
@@ -131,7 +132,7 @@ pub(crate) fn kill_report(ws: &Workspace, game: &Game) -> Result<kill::KillRepor
     let data = data::data(ws, game)?;
     let accepted = submissions::accepted(ws, game)?;
     let catalogue = submissions::catalogue(ws, game)?;
-    kill::report(ws, game, &accepted, &catalogue, &data.cases())
+    kill::report(ws, game, &accepted, &catalogue, &data)
 }
 
 /// FNV-1a (64 bits) of `bytes`: the package's UUID, the compiled

@@ -10,9 +10,10 @@
 //! the accepted solution's slowest run, rounded up to a whole second, at
 //! least one. As verifyproblem does, a program is judged on the cases in
 //! order (samples, then secret) and gets the verdict of its first failing
-//! case; the report fails when a program passes every case, when its
-//! verdict is not its directory's, or when that verdict changes with
-//! twice the time limit (verifyproblem's safety margin).
+//! case; the report fails when a program fails a sample (a contestant
+//! tests on the samples), when it passes every case, when its verdict is
+//! not its directory's, or when that verdict changes with twice the time
+//! limit (verifyproblem's safety margin).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -25,7 +26,7 @@ use std::time::Duration;
 use common_io::Resources;
 use common_io::game::Mode;
 
-use super::data::Case;
+use super::data::{Case, Data};
 use super::submissions::{Program, Verdict};
 use crate::games::Game;
 use crate::process::run_with_input;
@@ -117,6 +118,8 @@ pub(crate) struct KillReport {
     pub(crate) game: String,
     /// Each case's name and our answer.
     pub(crate) cases: Vec<(String, String)>,
+    /// How many of the cases, the first ones, are the statement's samples.
+    pub(crate) samples: usize,
     pub(crate) columns: Vec<Column>,
     pub(crate) slowest_accepted: Duration,
     pub(crate) time_limit: Duration,
@@ -148,12 +151,23 @@ impl KillReport {
     }
 
     /// What is wrong with the data or the catalogue, one line each: a
-    /// program no case fails, a program whose verdict is not its
-    /// directory's, a verdict that changes with the safety margin.
+    /// program that fails a sample (no contestant submits that), a program
+    /// no case fails, a program whose verdict is not its directory's, a
+    /// verdict that changes with the safety margin.
     pub(crate) fn problems(&self) -> Vec<String> {
         let mut problems = Vec::new();
         for column in &self.columns {
             let name = format!("{}: {}", self.game, column.name);
+            if let Some(k) = (0..self.samples.min(column.runs.len()))
+                .find(|&k| column.runs[k].judged(self.time_limit) != Cell::Passed)
+            {
+                problems.push(format!(
+                    "{name} fails sample {}: a contestant's program passes the samples \
+                     (README, \"Add a wrong solution\")",
+                    self.cases[k].0
+                ));
+                continue;
+            }
             match self.verdict(column) {
                 None => problems.push(format!(
                     "{name} passes every case: the data does not catch its mistake ({})",
@@ -413,8 +427,9 @@ pub(crate) fn report(
     game: &Game,
     accepted: &str,
     catalogue: &[Program],
-    cases: &[&Case],
+    data: &Data,
 ) -> Result<KillReport, Error> {
+    let cases = &data.cases()[..];
     let jobs = std::thread::available_parallelism().map_or(2, |n| n.get());
     let accepted_exe = compile(ws, game, "accepted/accepted.rs", accepted)?;
     let exes = parallel(catalogue, jobs, |p| compile(ws, game, &p.name(), &p.source))?;
@@ -489,6 +504,7 @@ pub(crate) fn report(
             .iter()
             .map(|c| (c.name.clone(), c.answer.clone()))
             .collect(),
+        samples: data.samples.len(),
         columns,
         slowest_accepted,
         time_limit,
@@ -574,6 +590,7 @@ mod tests {
                 ("1".into(), "3\n".into()),
                 ("02-max-1".into(), "-7\n".into()),
             ],
+            samples: 0,
             columns,
             slowest_accepted: Duration::from_millis(120),
             time_limit: Duration::from_secs(1),
@@ -677,7 +694,22 @@ mod tests {
             slow_first,
         ])
         .problems();
-        assert_eq!(problems.len(), 5, "{problems:#?}");
+        // A program failing a sample is not one a contestant would submit.
+        let fails_sample = column(
+            "wrong_answer/i.rs",
+            Verdict::WrongAnswer,
+            vec![outcome(Some(Finished::Wrong), 10), outcome(RIGHT, 10)],
+        );
+        let with_a_sample = KillReport {
+            samples: 1,
+            ..report(vec![fails_sample])
+        };
+        let problems = [problems, with_a_sample.problems()].concat();
+        assert!(
+            problems[5].contains("wrong_answer/i.rs fails sample 1"),
+            "{problems:#?}"
+        );
+        assert_eq!(problems.len(), 6, "{problems:#?}");
         assert!(problems[4].contains(
             "time_limit_exceeded/h.rs gets TLE with the time limit but WA with twice it"
         ));
