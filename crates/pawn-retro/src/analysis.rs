@@ -259,9 +259,10 @@ pub(crate) fn memory_needed(board: &Board) -> usize {
 }
 
 /// Solves every position of `board`'s index space within `resources`: the
-/// [`Analysis`] (tablebase) of `board`. One board runs on one thread (the
-/// boards of a file are solved on the threads of `resources.workers`, by
-/// the binary's shell).
+/// [`Analysis`] (tablebase) of `board`. Each depth of the walk of 131,072
+/// positions or more is expanded on the threads of `resources.workers`
+/// (the same labels on any number of threads); the boards of a file are
+/// also solved side by side, by the binary's shell.
 ///
 /// Refuses with [`OutOfMemory`] when the analysis needs more than the
 /// memory limit (checked before anything is allocated) or when a table
