@@ -1,0 +1,163 @@
+//! Tests of the kill report's rules: verdicts, refusals, rendering.
+
+use super::*;
+
+fn outcome(finished: Option<Finished>, millis: u64) -> Outcome {
+    Outcome {
+        finished,
+        elapsed: Duration::from_millis(millis),
+    }
+}
+
+fn report(columns: Vec<Column>) -> KillReport {
+    KillReport {
+        game: "toy".into(),
+        cases: vec![
+            ("1".into(), "3\n".into()),
+            ("02-max-1".into(), "-7\n".into()),
+        ],
+        samples: 0,
+        columns,
+        slowest_accepted: Duration::from_millis(120),
+        time_limit: Duration::from_secs(1),
+        answers: BTreeMap::from([("positive".into(), (1, 0)), ("negative".into(), (1, 1))]),
+        longest: Some((9, "case 02-max-1".into())),
+    }
+}
+
+fn column(name: &str, expected: Verdict, runs: Vec<Outcome>) -> Column {
+    Column {
+        name: name.into(),
+        mistake: "a mistake.".into(),
+        expected,
+        runs,
+        margin: Vec::new(),
+    }
+}
+
+const RIGHT: Option<Finished> = Some(Finished::Right);
+
+#[test]
+fn a_program_gets_the_verdict_of_its_first_failing_case() {
+    let wa = column(
+        "wrong_answer/a.rs",
+        Verdict::WrongAnswer,
+        vec![outcome(RIGHT, 10), outcome(Some(Finished::Wrong), 10)],
+    );
+    let tle = column(
+        "time_limit_exceeded/b.rs",
+        Verdict::TimeLimit,
+        vec![outcome(RIGHT, 10), outcome(None, 2000)],
+    );
+    let ok = report(vec![wa.clone(), tle.clone()]);
+    assert_eq!(ok.problems(), Vec::<String>::new());
+    let text = ok.render();
+    assert!(
+        text.contains("kill report: toy: 2 wrong solutions on 2 cases; time limit 1 s"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  02-max-1  -7               WA  TLE\n"),
+        "{text}"
+    );
+    assert!(text.contains("  #1   wrong_answer/a.rs"), "{text}");
+    assert!(text.contains("WA from 02-max-1: a mistake."), "{text}");
+    assert!(
+        text.contains("answers (boards): negative 1, positive 1\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("on boards of at least 2x2: negative 1\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("longest game: 9 moves (case 02-max-1)"),
+        "{text}"
+    );
+
+    // Passing everything, the wrong verdict, and a verdict that the
+    // safety margin changes are each a problem naming the program.
+    let passes = column(
+        "wrong_answer/c.rs",
+        Verdict::WrongAnswer,
+        vec![outcome(RIGHT, 10); 2],
+    );
+    let misplaced = column(
+        "run_time_error/d.rs",
+        Verdict::RunTimeError,
+        wa.runs.clone(),
+    );
+    let sensitive = column(
+        "time_limit_exceeded/e.rs",
+        Verdict::TimeLimit,
+        vec![outcome(RIGHT, 1500), outcome(RIGHT, 10)],
+    );
+    let slow_then_wrong = column(
+        "wrong_answer/f.rs",
+        Verdict::WrongAnswer,
+        vec![outcome(RIGHT, 1500), outcome(Some(Finished::Wrong), 10)],
+    );
+    // Killed at the limit, and again at twice it: too slow either way.
+    let mut hang = column(
+        "time_limit_exceeded/g.rs",
+        Verdict::TimeLimit,
+        vec![outcome(RIGHT, 10), outcome(None, 1000)],
+    );
+    hang.margin = vec![(1, outcome(None, 2000))];
+    // Killed at the limit, but right with twice it, then wrong.
+    let mut slow_first = column(
+        "time_limit_exceeded/h.rs",
+        Verdict::TimeLimit,
+        vec![outcome(None, 1000), outcome(Some(Finished::Wrong), 10)],
+    );
+    slow_first.margin = vec![(0, outcome(RIGHT, 1700))];
+    let problems = report(vec![
+        passes,
+        misplaced,
+        sensitive,
+        slow_then_wrong,
+        hang,
+        slow_first,
+    ])
+    .problems();
+    // A program failing a sample is not one a contestant would submit.
+    let fails_sample = column(
+        "wrong_answer/i.rs",
+        Verdict::WrongAnswer,
+        vec![outcome(Some(Finished::Wrong), 10), outcome(RIGHT, 10)],
+    );
+    let with_a_sample = KillReport {
+        samples: 1,
+        ..report(vec![fails_sample])
+    };
+    let problems = [problems, with_a_sample.problems()].concat();
+    assert!(
+        problems[5].contains("wrong_answer/i.rs fails sample 1"),
+        "{problems:#?}"
+    );
+    assert_eq!(problems.len(), 6, "{problems:#?}");
+    assert!(
+        problems[4]
+            .contains("time_limit_exceeded/h.rs gets TLE with the time limit but WA with twice it")
+    );
+    assert!(problems[0].starts_with("toy: wrong_answer/c.rs passes every case"));
+    assert!(problems[1].contains("run_time_error/d.rs gets WA on its first failing case, 02-max-1, where its directory asks for RTE"));
+    assert!(
+        problems[2]
+            .contains("time_limit_exceeded/e.rs gets TLE with the time limit but AC with twice it")
+    );
+    assert!(problems[3].contains("wrong_answer/f.rs gets TLE on its first failing case, 1,"));
+}
+
+#[test]
+fn answers_are_compared_as_the_default_validator_does() {
+    assert!(same_tokens("Red 3\nTie\n", b"red   3 TIE"));
+    assert!(!same_tokens("Red 3\n", b"Red 3 4"));
+    assert!(!same_tokens("WIN\n", b""));
+    assert_eq!(kind("Red 41"), "Red");
+    assert_eq!(kind("-5"), "negative");
+    assert_eq!(kind("0"), "zero");
+    assert_eq!(kind("12"), "positive");
+    assert_eq!(summary("Red 1\nTie\nBlack 2\n"), "Red 1 +2");
+    assert_eq!(summary("123456789012345678\n"), "1234567890123…");
+}
