@@ -25,7 +25,7 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     let boards = name
-        .and_then(|name| games::find(name))
+        .and_then(|name| games::find(name).ok())
         .and_then(|game| game.sizes(&input).ok())
         .map_or(1, |sizes| sizes.len());
     for _ in 0..boards {

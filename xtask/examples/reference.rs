@@ -10,11 +10,16 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let mut args = std::env::args_os().skip(1);
     let name = args.next().unwrap_or_default();
-    let Some(game) = name.to_str().and_then(games::find) else {
-        let names: Vec<&str> = games::all().iter().map(|g| g.name()).collect();
-        let usage = format!("usage: reference {} [flags] < input\n", names.join("|"));
-        let _ = io::Write::write_all(&mut io::stderr(), usage.as_bytes());
-        return ExitCode::from(2);
+    let game = match games::find(&name.to_string_lossy()) {
+        Ok(game) => game,
+        Err(unknown) => {
+            let usage = format!(
+                "{unknown}\nusage: reference {} [flags] < input\n",
+                unknown.games.join("|")
+            );
+            let _ = io::Write::write_all(&mut io::stderr(), usage.as_bytes());
+            return ExitCode::from(2);
+        }
     };
     game.run(
         args.collect(),

@@ -1,5 +1,5 @@
 //! The games as the commands see them: the workspace's registry
-//! (`games::all()`), each game through the game contract as text
+//! (`games::REGISTRY`), each game through the game contract as text
 //! (`common_io::game::AnyGame`: its name, generator families, shrinker,
 //! judge and strict validator). No command names a game: a game added to
 //! the registry is handled by every command.
@@ -11,64 +11,29 @@ use crate::Error;
 /// A game, seen through text.
 pub(crate) type Game = dyn AnyGame;
 
-/// The games a command can be asked for.
-#[derive(Clone, Copy)]
-pub(crate) struct Registry {
-    games: &'static [&'static Game],
+/// The games a command can be asked for: the workspace's, found by name
+/// with the registry's one message (`unknown game ...`).
+pub(crate) use ::games::{REGISTRY, Registry};
+
+/// An unknown game on the command line is a usage error.
+impl From<::games::UnknownGame> for Error {
+    fn from(unknown: ::games::UnknownGame) -> Error {
+        Error::Usage(unknown.to_string())
+    }
 }
 
-impl Registry {
-    /// Every game of the workspace.
-    pub(crate) fn workspace() -> Registry {
-        Registry {
-            games: games::all(),
-        }
+/// The families of every game of `registry`, for `--help`.
+pub(crate) fn families_help(registry: Registry) -> String {
+    let width = registry.names().iter().map(|n| n.len()).max().unwrap_or(0);
+    let mut help = String::from("Families (--family):\n");
+    for game in registry.games() {
+        help.push_str(&format!(
+            "  {:<width$}  {}\n",
+            game.name(),
+            game.families().join(", ")
+        ));
     }
-
-    /// Other games (the tests' toy game among the workspace's).
-    #[cfg(test)]
-    pub(crate) fn of(games: &'static [&'static Game]) -> Registry {
-        Registry { games }
-    }
-
-    /// The games, in order.
-    #[cfg(test)]
-    pub(crate) fn games(&self) -> &'static [&'static Game] {
-        self.games
-    }
-
-    /// The names of the games (for clap's possible values).
-    pub(crate) fn names(&self) -> Vec<&'static str> {
-        self.games.iter().map(|g| g.name()).collect()
-    }
-
-    /// The game called `name`, or a usage error listing the games.
-    pub(crate) fn find(&self, name: &str) -> Result<&'static Game, Error> {
-        self.games
-            .iter()
-            .copied()
-            .find(|g| g.name() == name)
-            .ok_or_else(|| {
-                Error::Usage(format!(
-                    "unknown crate `{name}` (games: {})",
-                    self.names().join(", ")
-                ))
-            })
-    }
-
-    /// The families of every game, for `--help`.
-    pub(crate) fn families_help(&self) -> String {
-        let width = self.names().iter().map(|n| n.len()).max().unwrap_or(0);
-        let mut help = String::from("Families (--family):\n");
-        for game in self.games {
-            help.push_str(&format!(
-                "  {:<width$}  {}\n",
-                game.name(),
-                game.families().join(", ")
-            ));
-        }
-        help
-    }
+    help
 }
 
 /// The families to use of `game`: `family` alone (checked), or all of
@@ -100,26 +65,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_registry_is_the_workspace_s() {
-        let registry = Registry::workspace();
-        assert_eq!(
-            registry.names(),
-            games::all().iter().map(|g| g.name()).collect::<Vec<_>>()
+    fn an_unknown_game_is_a_usage_error_with_the_registry_s_message() {
+        let err = Error::from(REGISTRY.find("nope").err().expect("no game is called nope"));
+        assert!(matches!(err, Error::Usage(_)));
+        assert!(
+            err.to_string().starts_with("unknown game `nope` (games: "),
+            "{err}"
         );
-        for name in registry.names() {
-            assert_eq!(registry.find(name).map(|g| g.name()).ok(), Some(name));
-        }
-        let err = registry
-            .find("nope")
-            .err()
-            .map(|e| e.to_string())
-            .unwrap_or_default();
-        assert!(err.starts_with("unknown crate `nope` (games: "), "{err}");
     }
 
     #[test]
     fn every_family_generates_a_valid_test_the_judge_accepts() {
-        for &game in Registry::workspace().games() {
+        for &game in REGISTRY.games() {
             for family in game.families() {
                 // The family's own size: a valid test of the original judge.
                 for seed in 0..20 {

@@ -6,14 +6,14 @@ use std::path::{Path, PathBuf};
 
 use common_io::game::Size;
 
-use crate::games::{self, Game, Registry};
+use crate::games::{self, Game, REGISTRY, Registry};
 use crate::{Error, Workspace};
 
 /// Options of `gen`.
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Gen {
     /// The game (its crate's name).
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(Registry::workspace().names()))]
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()))]
     pub(crate) krate: String,
     /// The generator family (listed below, per crate).
     #[arg(long, default_value = "random")]

@@ -63,7 +63,7 @@ use std::process::{Command, ExitCode};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use crate::games::Registry;
+use crate::games::REGISTRY;
 
 /// Workspace automation for the olympiad game solvers.
 #[derive(Debug, Parser)]
@@ -94,17 +94,17 @@ fn main() -> ExitCode {
     // come from the crates themselves, so they are added at run time.
     let command = Cli::command()
         .mut_subcommand("gen", |c| {
-            c.after_help(Registry::workspace().families_help())
+            c.after_help(crate::games::families_help(REGISTRY))
         })
         .mut_subcommand("stress", |c| {
-            c.after_help(Registry::workspace().families_help())
+            c.after_help(crate::games::families_help(REGISTRY))
         });
     let cli = match Cli::from_arg_matches(&command.get_matches()) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
     };
     let ws = Workspace::locate();
-    let registry = Registry::workspace();
+    let registry = REGISTRY;
     let result = match &cli.command {
         Commands::CheckAll(args) => args.run(&ws, registry),
         Commands::Gen(args) => args.run(&ws, registry),

@@ -31,7 +31,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::games::{Game, Registry};
+use crate::games::{Game, REGISTRY, Registry};
 use crate::{Error, Workspace};
 
 pub(crate) mod data;
@@ -48,7 +48,7 @@ mod tests;
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Package {
     /// The game (its crate's name).
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(Registry::workspace().names()), required_unless_present = "all", conflicts_with = "all")]
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()), required_unless_present = "all", conflicts_with = "all")]
     pub(crate) krate: Option<String>,
     /// Every game of the registry, each in its own directory.
     #[arg(long)]

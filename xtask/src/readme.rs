@@ -7,11 +7,11 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::games::Registry;
+use crate::games::REGISTRY;
 
 /// The names of the games of the registry.
 fn names() -> Vec<&'static str> {
-    Registry::workspace().names()
+    REGISTRY.names()
 }
 
 fn workspace() -> PathBuf {

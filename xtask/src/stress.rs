@@ -34,7 +34,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 
-use crate::games::{self, Game, Registry};
+use crate::games::{self, Game, REGISTRY, Registry};
 use crate::{Error, Workspace};
 
 pub(crate) use render::{Written, render, summary};
@@ -51,7 +51,7 @@ pub(crate) use {
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Stress {
     /// The game (its crate's name).
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(Registry::workspace().names()))]
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()))]
     krate: String,
     /// The program to test, as a command line split like a shell would
     /// (quotes, backslashes) but run without a shell; it reads the input

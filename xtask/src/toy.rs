@@ -11,7 +11,7 @@ use common_io::game::{Game as _, erase};
 use common_io::testkit::check_laws;
 use indicatif::ProgressBar;
 
-use crate::games::{Game, Registry};
+use crate::games::{Game, REGISTRY, Registry};
 use crate::generate::Gen;
 use crate::stress::{Config, Verdict, run_stress, verdict};
 use crate::validate::Validate;
@@ -25,10 +25,10 @@ fn registry() -> Registry {
     static GAMES: std::sync::OnceLock<Vec<&'static Game>> = std::sync::OnceLock::new();
     let all = GAMES.get_or_init(|| {
         std::iter::once(&TOY as &Game)
-            .chain(Registry::workspace().games().iter().copied())
+            .chain(REGISTRY.games().iter().copied())
             .collect()
     });
-    Registry::of(all)
+    Registry::new(all)
 }
 
 fn scratch(name: &str) -> std::path::PathBuf {

@@ -6,14 +6,14 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::PathBuf;
 
-use crate::games::{Game, Registry};
+use crate::games::{Game, REGISTRY, Registry};
 use crate::{Error, Workspace};
 
 /// Options of `validate`.
 #[derive(Clone, Debug, clap::Args)]
 pub(crate) struct Validate {
     /// The game (its crate's name).
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(Registry::workspace().names()))]
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()))]
     pub(crate) krate: String,
     /// The test files (judge inputs) to check.
     #[arg(value_name = "FILE", required = true)]

@@ -21,18 +21,20 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("chess-profile");
     let judge = random_board(10, 10, 100_000, 1);
     group.bench_function("10x10 values to 1e5", |b| {
-        b.iter(|| analyze(&judge).value())
+        b.iter(|| analyze(&judge).answer())
     });
     let wide = random_board(10, 10, 1_000_000_000, 2);
-    group.bench_function("10x10 values to 1e9", |b| b.iter(|| analyze(&wide).value()));
+    group.bench_function("10x10 values to 1e9", |b| {
+        b.iter(|| analyze(&wide).answer())
+    });
     group.sample_size(10);
     let big = random_board(13, 13, 100_000, 3);
-    group.bench_function("13x13 values to 1e5", |b| b.iter(|| analyze(&big).value()));
+    group.bench_function("13x13 values to 1e5", |b| b.iter(|| analyze(&big).answer()));
     // The table's two halves on two threads (`--threads 2`).
     let two = Workers::new(NonZeroUsize::new(2).expect("2 > 0"));
     let resources = Resources::new(&two);
     group.bench_function("13x13 values to 1e5, 2 threads", |b| {
-        b.iter(|| try_analyze(&big, &resources).expect("fits").value())
+        b.iter(|| try_analyze(&big, &resources).expect("fits").answer())
     });
     group.finish();
 }

@@ -3,12 +3,15 @@
 use std::cmp::Ordering;
 use std::fmt;
 
-use common_io::game::{Cell, ForeignPosition, GameValue, IllegalMove, Wdl};
+use common_io::game::{
+    Cell, Ending, ForeignPosition, GameValue, IllegalMove, Line, Wdl, principal_variation,
+};
 use common_io::{OutOfMemory, Resources};
 
 use crate::board::{Board, MAX_SIDE_SUM};
 use crate::contour::Table;
-use crate::position::{Binomials, Move, Player, Position};
+use crate::game::ChessProfile;
+use crate::position::{Binomials, Move, Position, Side};
 
 /// A value for one player: their score minus the other player's over the
 /// stones still to be placed, both playing optimally (the stones already
@@ -53,21 +56,6 @@ impl GameValue for Lead {
 /// A legal move of a position with its value for the player making it
 /// ([`Analysis::move_values`]).
 pub type MoveValue = common_io::game::MoveValue<Move, Lead>;
-
-/// One move of the optimal game ([`Analysis::principal_variation`]): where
-/// the stone went, who placed it, and the score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Step {
-    /// The cell taken.
-    pub cell: Cell,
-    /// Who took it.
-    pub player: Player,
-    /// What the move adds to the difference: `+A` for the first player,
-    /// `-B` for the second.
-    pub gain: i64,
-    /// The first player's score minus the second's after this move.
-    pub difference: i64,
-}
 
 /// The solved game: the value of every position of the board.
 ///
@@ -114,7 +102,7 @@ pub(crate) fn memory_needed(board: &Board) -> usize {
 ///
 /// let board: Board = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?;
 /// let analysis = try_analyze(&board, &Resources::default())?;
-/// assert_eq!(analysis.value(), 2);
+/// assert_eq!(analysis.answer(), 2);
 /// // 100 bytes are not enough for its table: refused before allocating.
 /// let small = Resources::default().with_memory_limit(100);
 /// assert!(try_analyze(&board, &small).unwrap_err().to_string().contains("over the limit"));
@@ -146,9 +134,10 @@ impl Analysis {
         &self.board
     }
 
-    /// The first player's score minus the second's under optimal play from
-    /// the empty board: the judge's answer.
-    pub fn value(&self) -> i64 {
+    /// The judge's answer: the first player's score minus the second's
+    /// under optimal play from the empty board (the start's value for the
+    /// first player).
+    pub fn answer(&self) -> i64 {
         let start = self.start();
         self.lead_of(&start).0
     }
@@ -259,8 +248,8 @@ impl Analysis {
     fn gain(&self, position: &Position, cell: Cell) -> i64 {
         let index = cell.index(self.board.cols());
         match position.to_move() {
-            Player::First => self.board.a()[index],
-            Player::Second => self.board.b()[index],
+            Side::First => self.board.a()[index],
+            Side::Second => self.board.b()[index],
         }
     }
 
@@ -274,45 +263,11 @@ impl Analysis {
 
     /// The optimal game from the empty board to the full one: at each
     /// position the first of [`Analysis::move_values`] with the best value
-    /// (the game `--explain` and `--moves` show).
-    pub fn principal_variation(&self) -> Vec<Step> {
-        let mut steps = Vec::new();
-        let mut difference = 0;
-        let mut position = self.start();
-        while let Some(best) = self.best(&position) {
-            let player = position.to_move();
-            let gain = match player {
-                Player::First => self.gain(&position, best.mv.cell),
-                Player::Second => -self.gain(&position, best.mv.cell),
-            };
-            difference += gain;
-            steps.push(Step {
-                cell: best.mv.cell,
-                player,
-                gain,
-                difference,
-            });
-            position = self.after(&position, best.mv.cell);
-        }
-        steps
-    }
-
-    /// The first move of `position` with the best value; `None` on a full
-    /// board.
-    fn best(&self, position: &Position) -> Option<MoveValue> {
-        let moves = match self.move_values(position) {
-            Ok(moves) => moves,
-            Err(ForeignPosition) => unreachable!("the game's positions are the board's"),
-        };
-        let best = moves
-            .into_iter()
-            .reduce(|best, mv| if mv.value > best.value { mv } else { best })?;
-        assert_eq!(
-            best.value,
-            self.lead_of(position),
-            "a position's value is the best of its moves'"
-        );
-        Some(best)
+    /// (common-io's [`principal_variation`], the game `--explain` and
+    /// `--moves` show). It always ends with the board full
+    /// ([`Ending::Over`]).
+    pub fn principal_variation(&self) -> (Line<'_, ChessProfile>, Ending) {
+        principal_variation::<ChessProfile>(self)
     }
 }
 

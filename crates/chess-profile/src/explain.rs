@@ -2,13 +2,55 @@
 
 use std::io::{self, Write};
 
-use crate::analysis::Step;
-use crate::board::Board;
-use crate::position::Player;
+use common_io::game::Cell;
+
+use crate::analysis::Analysis;
+use crate::position::Side;
+
+/// One move of the optimal game, as the explanation's table shows it.
+struct Step {
+    /// The cell taken.
+    cell: Cell,
+    /// Who took it.
+    side: Side,
+    /// What the move adds to the difference: `+A` for the first player,
+    /// `-B` for the second.
+    gain: i64,
+    /// The first player's score minus the second's after this move.
+    difference: i64,
+}
+
+/// The moves of the analysis's principal variation, scored.
+fn steps(analysis: &Analysis) -> Vec<Step> {
+    let board = analysis.board();
+    let (line, _) = analysis.principal_variation();
+    let mut difference = 0;
+    line.positions()
+        .iter()
+        .zip(line.moves())
+        .map(|(position, mv)| {
+            let side = position.to_move();
+            let index = mv.cell.index(board.cols());
+            let gain = match side {
+                Side::First => board.a()[index],
+                Side::Second => -board.b()[index],
+            };
+            difference += gain;
+            Step {
+                cell: mv.cell,
+                side,
+                gain,
+                difference,
+            }
+        })
+        .collect()
+}
 
 /// Renders the board's values side by side, the optimal game move by move,
 /// the final board with each cell's owner and move number, and the scores.
-pub(crate) fn render(out: &mut dyn Write, board: &Board, moves: &[Step]) -> io::Result<()> {
+pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()> {
+    let board = analysis.board();
+    let moves = &steps(analysis);
     let (rows, cols) = (board.rows(), board.cols());
     writeln!(
         out,
@@ -55,12 +97,12 @@ pub(crate) fn render(out: &mut dyn Write, board: &Board, moves: &[Step]) -> io::
     let mut owner = vec![None; rows * cols];
     let (mut first, mut second) = (0i64, 0i64);
     for (i, mv) in moves.iter().enumerate() {
-        let name = match mv.player {
-            Player::First => {
+        let name = match mv.side {
+            Side::First => {
                 first += mv.gain;
                 "F"
             }
-            Player::Second => {
+            Side::Second => {
                 second -= mv.gain;
                 "S"
             }

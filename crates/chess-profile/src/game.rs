@@ -12,7 +12,7 @@ use common_io::{InputError, OutOfMemory, Resources};
 use crate::analysis::{self, Analysis, Lead};
 use crate::board::Board;
 use crate::generator::{self, Family};
-use crate::position::{Move, Player, Position};
+use crate::position::{Move, Position, Side};
 use crate::{explain, try_analyze};
 
 /// The staircase placement game, as the tools see it (see
@@ -73,7 +73,7 @@ game ends when the board is full: no `ply` line after the last move.",
     type Answer = i64;
     type Position = Position;
     type Move = Move;
-    type Side = Player;
+    type Side = Side;
     type Outcome = Lead;
     type Value = Lead;
 
@@ -115,7 +115,7 @@ game ends when the board is full: no `ply` line after the last move.",
 
     fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<i64, OutOfMemory> {
         let analysis = try_analyze(board, resources)?;
-        let value = analysis.value();
+        let value = analysis.answer();
         analysis.free_on(resources.workers);
         Ok(value)
     }
@@ -124,7 +124,7 @@ game ends when the board is full: no `ply` line after the last move.",
         analysis.start()
     }
 
-    fn to_move(_: &Analysis, position: &Position) -> Player {
+    fn to_move(_: &Analysis, position: &Position) -> Side {
         position.to_move()
     }
 
@@ -148,13 +148,13 @@ game ends when the board is full: no `ply` line after the last move.",
         analysis: &Analysis,
         _: BoardNumber,
     ) -> io::Result<()> {
-        explain::render(out, analysis.board(), &analysis.principal_variation())
+        explain::render(out, analysis)
     }
 
-    fn ply_heading(ply: usize, side: Player) -> String {
+    fn ply_heading(ply: usize, side: Side) -> String {
         let letter = match side {
-            Player::First => 'F',
-            Player::Second => 'S',
+            Side::First => 'F',
+            Side::Second => 'S',
         };
         format!("ply {ply} {letter}")
     }
@@ -164,11 +164,11 @@ game ends when the board is full: no `ply` line after the last move.",
     /// value.
     fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
         let board = line.analysis().board();
-        let worth = |player: Player, mv: &Move| {
+        let worth = |player: Side, mv: &Move| {
             let index = mv.cell.index(board.cols());
             match player {
-                Player::First => board.a()[index],
-                Player::Second => -board.b()[index],
+                Side::First => board.a()[index],
+                Side::Second => -board.b()[index],
             }
         };
         let so_far: i64 = line
@@ -178,8 +178,8 @@ game ends when the board is full: no `ply` line after the last move.",
             .map(|(position, mv)| worth(position.to_move(), mv))
             .sum();
         let rest = match line.to_move() {
-            Player::First => value.value.0,
-            Player::Second => -value.value.0,
+            Side::First => value.value.0,
+            Side::Second => -value.value.0,
         };
         format!("{} {}", value.mv, so_far + rest)
     }
@@ -199,11 +199,11 @@ game ends when the board is full: no `ply` line after the last move.",
             let index = row * cols + col;
             let (a, b) = (board.a()[index], board.b()[index]);
             match owner[index] {
-                Some(Player::First) => Square {
+                Some(Side::First) => Square {
                     text: a.to_string(),
                     shade: Shade::First,
                 },
-                Some(Player::Second) => Square {
+                Some(Side::Second) => Square {
                     text: b.to_string(),
                     shade: Shade::Second,
                 },

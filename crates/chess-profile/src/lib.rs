@@ -77,18 +77,20 @@
 //! # Example
 //!
 //! ```
-//! use chess_profile::{Board, Player, analyze};
+//! use chess_profile::{Board, Side, analyze};
+//! use common_io::game::Ending;
 //!
 //! // The first sample of the statement.
 //! let board: Board = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?;
 //! let analysis = analyze(&board);
-//! assert_eq!(analysis.value(), 2);
+//! assert_eq!(analysis.answer(), 2);
 //!
-//! // The optimal game: six moves, the first player's first.
-//! let game = analysis.principal_variation();
-//! assert_eq!(game.len(), 6);
-//! assert_eq!(game[0].player, Player::First);
-//! assert_eq!(game.last().map(|m| m.difference), Some(2));
+//! // The optimal game: six moves, the first player's first, to the full
+//! // board.
+//! let (game, ending) = analysis.principal_variation();
+//! assert_eq!(game.moves().len(), 6);
+//! assert_eq!(game.positions()[0].to_move(), Side::First);
+//! assert_eq!(ending, Ending::Over);
 //! # Ok::<(), common_io::InputError>(())
 //! ```
 //!
@@ -117,15 +119,24 @@ mod position;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use analysis::{Analysis, Lead, MoveValue, Step, analyze, try_analyze};
+// The crate's root, in the order every game crate of the workspace keeps:
+//
+// the game, as the tools see it (the contract of `common_io::game`);
+pub use game::ChessProfile;
+// solving a board, and the values it answers with;
+pub use analysis::{Analysis, analyze, try_analyze};
+pub use analysis::{Lead, MoveValue};
+// the board, its positions, moves and sides;
 pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
-pub use common_io::game::Cell;
+pub use position::{Move, Position, Side};
+// the original judge's format;
+pub use judge_format::{JUDGE_MAX_SIDE, JUDGE_MAX_VALUE, validate};
+// the contract's vocabulary the API above uses.
+pub use common_io::game::{Cell, Ending, Line};
+pub use common_io::{InputError, OutOfMemory, Resources};
+
 // `Strict` for `judge_format`, which imports it from here (see there).
 use common_io::Strict;
-pub use common_io::{InputError, OutOfMemory, Resources};
-pub use game::ChessProfile;
-pub use judge_format::{JUDGE_MAX_SIDE, JUDGE_MAX_VALUE, validate};
-pub use position::{Move, Player, Position};
 
 /// The judge's answer for a judge input, as the binary prints it: the
 /// difference and a newline (solved on the current thread).

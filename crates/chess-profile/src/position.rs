@@ -10,28 +10,28 @@ use crate::board::MAX_SIDE_SUM;
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
+pub enum Side {
     /// The player who moves first and scores `A`.
     First,
     /// The player who moves second and scores `B`.
     Second,
 }
 
-impl Player {
+impl Side {
     /// The other player.
-    pub fn other(self) -> Player {
+    pub fn other(self) -> Side {
         match self {
-            Player::First => Player::Second,
-            Player::Second => Player::First,
+            Side::First => Side::Second,
+            Side::Second => Side::First,
         }
     }
 }
 
-impl fmt::Display for Player {
+impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Player::First => "first",
-            Player::Second => "second",
+            Side::First => "first",
+            Side::Second => "second",
         })
     }
 }
@@ -181,11 +181,11 @@ impl Position {
     }
 
     /// Who moves next: the first player after an even number of stones.
-    pub fn to_move(&self) -> Player {
+    pub fn to_move(&self) -> Side {
         if stones_are_even(self.mask, self.rows(), self.cols()) {
-            Player::First
+            Side::First
         } else {
-            Player::Second
+            Side::Second
         }
     }
 

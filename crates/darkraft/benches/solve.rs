@@ -9,27 +9,27 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::num::NonZeroUsize;
 
 use common_io::{Resources, Workers};
-use darkraft::{Grid, Letter, Outcome, analyze, try_analyze};
+use darkraft::{Board, Letter, Outcome, analyze, try_analyze};
 
 /// The judge's answer, on the current thread.
-fn solve(grid: &Grid) -> Outcome {
-    analyze(grid).outcome()
+fn solve(grid: &Board) -> Outcome {
+    analyze(grid).answer()
 }
 
 /// A grid of uniformly random letters from a fixed seed.
-fn random_grid(rows: usize, cols: usize, seed: u64) -> Grid {
+fn random_grid(rows: usize, cols: usize, seed: u64) -> Board {
     let mut rng = SplitMix64::new(seed);
     let letters = (0..rows * cols)
         .map(|_| [Letter::L, Letter::R, Letter::X][rng.range_usize(0, 2)])
         .collect();
-    Grid::new(rows, cols, letters).expect("valid grid")
+    Board::new(rows, cols, letters).expect("valid grid")
 }
 
 /// A grid whose cells are `X` with chance `x_percent` %, else `L` or `R`
 /// with even chances, from a fixed seed. At 90 % `X` on 63×65 (seed 1),
 /// Grundy numbers reach 266, past the 256 that all-`X` boards stay below
 /// (240), so the tallest bands take option sets of 8 words, not 4.
-fn mixed_grid(rows: usize, cols: usize, seed: u64, x_percent: u64) -> Grid {
+fn mixed_grid(rows: usize, cols: usize, seed: u64, x_percent: u64) -> Board {
     let mut rng = SplitMix64::new(seed);
     let letters = (0..rows * cols)
         .map(|_| {
@@ -42,14 +42,14 @@ fn mixed_grid(rows: usize, cols: usize, seed: u64, x_percent: u64) -> Grid {
             }
         })
         .collect();
-    Grid::new(rows, cols, letters).expect("valid grid")
+    Board::new(rows, cols, letters).expect("valid grid")
 }
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("darkraft");
     let judge = random_grid(20, 20, 1);
     group.bench_function("20x20 random", |b| b.iter(|| solve(&judge)));
-    let all_x = Grid::filled(20, 20, Letter::X).expect("valid grid");
+    let all_x = Board::filled(20, 20, Letter::X).expect("valid grid");
     group.bench_function("20x20 all X", |b| b.iter(|| solve(&all_x)));
     group.bench_function("20x20 random, winning moves", |b| {
         b.iter(|| analyze(&judge).winning_moves())
@@ -58,7 +58,7 @@ fn bench(c: &mut Criterion) {
     let big = random_grid(64, 64, 2);
     group.bench_function("64x64 random", |b| b.iter(|| solve(&big)));
     // The slowest boards next to each other, for their ratio in one run.
-    let big_all_x = Grid::filled(64, 64, Letter::X).expect("valid grid");
+    let big_all_x = Board::filled(64, 64, Letter::X).expect("valid grid");
     group.bench_function("64x64 all X", |b| b.iter(|| solve(&big_all_x)));
     let mixed = mixed_grid(63, 65, 1, 90);
     group.bench_function("63x65 90% X, random L/R", |b| b.iter(|| solve(&mixed)));
@@ -66,7 +66,7 @@ fn bench(c: &mut Criterion) {
     let two = Workers::new(NonZeroUsize::new(2).expect("2 > 0"));
     let resources = Resources::new(&two);
     group.bench_function("64x64 all X, 2 threads", |b| {
-        b.iter(|| try_analyze(&big_all_x, &resources).expect("fits").outcome())
+        b.iter(|| try_analyze(&big_all_x, &resources).expect("fits").answer())
     });
     group.finish();
 }

@@ -10,10 +10,11 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use common_io::game::{self, ForeignPosition, GameValue, IllegalMove, Wdl};
+use common_io::game::{self, Ending, ForeignPosition, GameValue, IllegalMove, Line, Wdl};
 use common_io::{OutOfMemory, Resources};
 
-use crate::grid::{Grid, Parity};
+use crate::board::{Board, Parity};
+use crate::game::Darkraft;
 use crate::position::{Move, Position};
 use crate::rotated::{self, Rotated};
 
@@ -111,7 +112,7 @@ pub type MoveValue = game::MoveValue<Move, Grundy>;
 /// scored by a few lookups (see [`Position`]).
 #[derive(Clone, Debug)]
 pub struct Analysis {
-    grid: Grid,
+    grid: Board,
     /// What the positions of this grid carry, to tell them from another
     /// grid's ([`fingerprint`]).
     fingerprint: u64,
@@ -129,7 +130,7 @@ const BUFFER_BYTES: usize = 4 << 20;
 
 /// The most bytes [`try_analyze`] allocates for `grid`: [`table_bytes`]
 /// and the fill's buffers.
-pub(crate) fn memory_needed(grid: &Grid) -> usize {
+pub(crate) fn memory_needed(grid: &Board) -> usize {
     table_bytes(grid.rows(), grid.cols()) + BUFFER_BYTES
 }
 
@@ -147,17 +148,17 @@ pub(crate) fn memory_needed(grid: &Grid) -> usize {
 /// 0.65 MB per class at 64×64).
 ///
 /// ```
-/// use darkraft::{Grid, Outcome, Resources, try_analyze};
+/// use darkraft::{Board, Outcome, Resources, try_analyze};
 ///
-/// let grid: Grid = "2 2\nRR\nRR\n".parse()?;
+/// let grid: Board = "2 2\nRR\nRR\n".parse()?;
 /// let analysis = try_analyze(&grid, &Resources::default())?;
-/// assert_eq!(analysis.outcome(), Outcome::Win);
+/// assert_eq!(analysis.answer(), Outcome::Win);
 /// // 1000 bytes are not enough for its tables: refused before allocating.
 /// let small = Resources::default().with_memory_limit(1000);
 /// assert!(try_analyze(&grid, &small).unwrap_err().to_string().contains("over the limit"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn try_analyze(grid: &Grid, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
+pub fn try_analyze(grid: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
     resources.admit("the analysis", memory_needed(grid))?;
     let (even, odd) = if table_bytes(grid.rows(), grid.cols()) >= PARALLEL_BYTES {
         let workers = resources.workers;
@@ -185,10 +186,10 @@ pub fn try_analyze(grid: &Grid, resources: &Resources<'_>) -> Result<Analysis, O
 ///
 /// ```
 /// let analysis = darkraft::analyze(&"2 2\nRL\nLR\n".parse()?);
-/// assert_eq!(analysis.outcome().to_string(), "LOSE");
+/// assert_eq!(analysis.answer().to_string(), "LOSE");
 /// # Ok::<(), darkraft::InputError>(())
 /// ```
-pub fn analyze(grid: &Grid) -> Analysis {
+pub fn analyze(grid: &Board) -> Analysis {
     try_analyze(grid, &Resources::default()).unwrap_or_else(|e| e.abort())
 }
 
@@ -210,7 +211,7 @@ pub(crate) fn table_bytes(rows: usize, cols: usize) -> usize {
 
 /// A grid's fingerprint, which its positions carry: equal grids (whose
 /// tables are equal) have equal fingerprints.
-fn fingerprint(grid: &Grid) -> u64 {
+fn fingerprint(grid: &Board) -> u64 {
     // `DefaultHasher::new` has fixed keys: the same grid, the same number.
     let mut hasher = DefaultHasher::new();
     grid.hash(&mut hasher);
@@ -219,7 +220,7 @@ fn fingerprint(grid: &Grid) -> u64 {
 
 impl Analysis {
     /// The grid analysed.
-    pub fn grid(&self) -> &Grid {
+    pub fn board(&self) -> &Board {
         &self.grid
     }
 
@@ -242,8 +243,9 @@ impl Analysis {
         class.value(class.whole())
     }
 
-    /// Who wins from the start, for the first player (the judge's answer).
-    pub fn outcome(&self) -> Outcome {
+    /// The judge's answer: who wins from the start, for the first player
+    /// (the start's value).
+    pub fn answer(&self) -> Outcome {
         Outcome::from_grundy(self.grundy())
     }
 
@@ -272,7 +274,7 @@ impl Analysis {
 
     /// Who wins `position` under optimal play, for the player to move
     /// there; [`ForeignPosition`] for a position of another grid.
-    pub fn outcome_of(&self, position: &Position) -> Result<Outcome, ForeignPosition> {
+    pub fn outcome(&self, position: &Position) -> Result<Outcome, ForeignPosition> {
         self.grundy_of(position).map(Outcome::from_grundy)
     }
 
@@ -291,12 +293,12 @@ impl Analysis {
     /// # Example
     ///
     /// ```
-    /// use darkraft::{Cell, Grid, Grundy, Move, analyze};
+    /// use darkraft::{Cell, Board, Grundy, Move, analyze};
     ///
     /// // The first sample: every move clears one of the two pairs
     /// // (1, 1)-(2, 2) and (1, 2)-(2, 1), leaving the other, one move away
     /// // from the end (Grundy number 1). No winning move.
-    /// let analysis = analyze(&"2 2\nRL\nLR\n".parse::<Grid>()?);
+    /// let analysis = analyze(&"2 2\nRL\nLR\n".parse::<Board>()?);
     /// let values = analysis.move_values(&analysis.start())?;
     /// assert_eq!(values.len(), 4);
     /// assert_eq!(values[0].mv, Move { cell: Cell::new(0, 0) });
@@ -305,7 +307,7 @@ impl Analysis {
     ///
     /// // The second sample: after (1, 1), whose R wave also clears (2, 2),
     /// // two lone cells are left; taking one leaves the other (Grundy 1).
-    /// let analysis = analyze(&"2 2\nRR\nRR\n".parse::<Grid>()?);
+    /// let analysis = analyze(&"2 2\nRR\nRR\n".parse::<Board>()?);
     /// let position = analysis.play(&analysis.start(), &"1 1".parse()?)?;
     /// let values: Vec<String> = analysis
     ///     .move_values(&position)?
@@ -361,6 +363,25 @@ impl Analysis {
         Ok(position.after(self, cell))
     }
 
+    /// The optimal game from the start to the last cell taken: at each
+    /// position the first of [`Analysis::move_values`] with the best value
+    /// (common-io's [`game::principal_variation`], the game `--moves`
+    /// shows). It always ends with no cell active ([`Ending::Over`]).
+    ///
+    /// ```
+    /// use darkraft::{Ending, analyze};
+    ///
+    /// let analysis = analyze(&"2 2\nRR\nRR\n".parse()?);
+    /// let (game, ending) = analysis.principal_variation();
+    /// // (1, 1) clears (2, 2) too; two lone cells are left.
+    /// assert_eq!(game.moves().len(), 3);
+    /// assert_eq!(ending, Ending::Over);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn principal_variation(&self) -> (Line<'_, Darkraft>, Ending) {
+        game::principal_variation::<Darkraft>(self)
+    }
+
     /// The size of the rotated box of one parity class: `(rows, columns)`,
     /// `(0, 0)` for a class without cells.
     pub fn rotated_size(&self, parity: Parity) -> (usize, usize) {
@@ -403,7 +424,7 @@ mod tests {
     use common_io::{SplitMix64, Workers};
 
     use super::*;
-    use crate::grid::{Letter, MAX_SIDE_SUM};
+    use crate::board::{Letter, MAX_SIDE_SUM};
 
     /// The two-thread path gives the same tables as solving the classes one
     /// after the other, whether the threads run or are refused (then the
@@ -414,7 +435,7 @@ mod tests {
         let letters = (0..24 * 23)
             .map(|_| *rng.pick(&[Letter::L, Letter::R, Letter::X]).unwrap())
             .collect();
-        let grid = Grid::new(24, 23, letters).unwrap();
+        let grid = Board::new(24, 23, letters).unwrap();
         assert!(table_bytes(24, 23) >= PARALLEL_BYTES);
         let two = NonZeroUsize::new(2).unwrap();
         let pool = Workers::new(two);
@@ -456,7 +477,7 @@ mod tests {
                     }
                 })
                 .collect();
-            let grid = Grid::new(rows, cols, letters).unwrap();
+            let grid = Board::new(rows, cols, letters).unwrap();
             let analysis = try_analyze(&grid, &Resources::new(&four)).unwrap();
             for parity in Parity::BOTH {
                 let alone = Rotated::try_new(&grid, parity).unwrap();
@@ -486,7 +507,7 @@ mod tests {
         // The sizes the documentation gives.
         assert_eq!(table_bytes(20, 20), 407_022);
         assert_eq!(table_bytes(64, 64), 36_246_210);
-        let grid = Grid::filled(rows, cols, Letter::L).unwrap();
+        let grid = Board::filled(rows, cols, Letter::L).unwrap();
         let analysis = analyze(&grid);
         let allocated: usize = Parity::BOTH
             .iter()
@@ -494,6 +515,6 @@ mod tests {
             .sum();
         assert_eq!(allocated, table_bytes(rows, cols));
         // 127 cells in one column: 127 moves.
-        assert_eq!(analysis.outcome(), Outcome::Win);
+        assert_eq!(analysis.answer(), Outcome::Win);
     }
 }

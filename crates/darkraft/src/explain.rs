@@ -4,15 +4,15 @@
 use std::io::{self, Write};
 
 use crate::analysis::{Analysis, Outcome};
-use crate::grid::Parity;
+use crate::board::Parity;
 
 /// How many cells a line of the winning-move list holds.
 const MOVES_PER_LINE: usize = 8;
 
 /// Renders the explanation of an analysed grid.
 pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()> {
-    let grid = analysis.grid();
-    let verdict = if analysis.outcome() == Outcome::Win {
+    let grid = analysis.board();
+    let verdict = if analysis.answer() == Outcome::Win {
         "the first player wins"
     } else {
         "the first player loses"
@@ -22,7 +22,7 @@ pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()>
         "A {}×{} grid: {}, {verdict}.",
         grid.rows(),
         grid.cols(),
-        analysis.outcome()
+        analysis.answer()
     )?;
     writeln!(out)?;
     out.write_all(

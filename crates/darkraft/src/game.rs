@@ -10,9 +10,9 @@ use common_io::game::{
 use common_io::{InputError, OutOfMemory, Resources};
 
 use crate::analysis::{self, Analysis, Grundy, Outcome};
+use crate::board::Board;
 use crate::generator::{self, Family};
-use crate::grid::Grid;
-use crate::position::{Move, Player, Position};
+use crate::position::{Move, Position, Side};
 use crate::{explain, try_analyze};
 
 /// The diagonal-wave game, as the tools see it (see [`common_io::game`]).
@@ -64,67 +64,67 @@ ends when no cell is active: no `ply` line after the last move.",
         ],
     };
 
-    type Input = Grid;
-    type Board = Grid;
+    type Input = Board;
+    type Board = Board;
     type Family = Family;
     type Analysis = Analysis;
     type Answer = Outcome;
     type Position = Position;
     type Move = Move;
-    type Side = Player;
+    type Side = Side;
     type Outcome = Outcome;
     type Value = Grundy;
 
-    fn parse(input: &[u8]) -> Result<Grid, InputError> {
-        Grid::parse(input)
+    fn parse(input: &[u8]) -> Result<Board, InputError> {
+        Board::parse(input)
     }
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
         crate::validate(input)
     }
 
-    fn boards(input: &Grid) -> &[Grid] {
+    fn boards(input: &Board) -> &[Board] {
         std::slice::from_ref(input)
     }
 
-    fn single(board: Grid) -> Grid {
+    fn single(board: Board) -> Board {
         board
     }
 
-    fn size(board: &Grid) -> (usize, usize) {
+    fn size(board: &Board) -> (usize, usize) {
         (board.rows(), board.cols())
     }
 
-    fn generate(family: Family, seed: u64, size: Size) -> Result<Grid, GenError> {
+    fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
         generator::generate(family, seed, size)
     }
 
-    fn shrink(input: &Grid) -> Vec<Grid> {
+    fn shrink(input: &Board) -> Vec<Board> {
         generator::shrink(input)
     }
 
-    fn memory_needed(board: &Grid) -> usize {
+    fn memory_needed(board: &Board) -> usize {
         analysis::memory_needed(board)
     }
 
-    fn try_analyze(board: &Grid, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
+    fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
         try_analyze(board, resources)
     }
 
-    fn try_answer(board: &Grid, resources: &Resources<'_>) -> Result<Outcome, OutOfMemory> {
-        Ok(try_analyze(board, resources)?.outcome())
+    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<Outcome, OutOfMemory> {
+        Ok(try_analyze(board, resources)?.answer())
     }
 
     fn start(analysis: &Analysis) -> Position {
         analysis.start()
     }
 
-    fn to_move(_: &Analysis, position: &Position) -> Player {
+    fn to_move(_: &Analysis, position: &Position) -> Side {
         position.to_move()
     }
 
     fn outcome(analysis: &Analysis, position: &Position) -> Result<Outcome, ForeignPosition> {
-        analysis.outcome_of(position)
+        analysis.outcome(position)
     }
 
     fn move_values(
@@ -147,7 +147,7 @@ ends when no cell is active: no `ply` line after the last move.",
     }
 
     /// `ply P`: the players have no names in the text.
-    fn ply_heading(ply: usize, _: Player) -> String {
+    fn ply_heading(ply: usize, _: Side) -> String {
         format!("ply {ply}")
     }
 
@@ -159,7 +159,7 @@ ends when no cell is active: no `ply` line after the last move.",
     /// Each cell with its letter: shaded open while active, blocked once
     /// inactive, and by player where a player took it.
     fn picture(line: &Line<'_, Self>) -> Picture {
-        let grid = line.analysis().grid();
+        let grid = line.analysis().board();
         let cols = grid.cols();
         let mut taker = vec![None; grid.rows() * cols];
         for (position, mv) in line.positions().iter().zip(line.moves()) {
@@ -169,8 +169,8 @@ ends when no cell is active: no `ply` line after the last move.",
         Picture::new(grid.rows(), cols, |row, col| {
             let cell = common_io::game::Cell::new(row, col);
             let shade = match taker[cell.index(cols)] {
-                Some(Player::First) => Shade::First,
-                Some(Player::Second) => Shade::Second,
+                Some(Side::First) => Shade::First,
+                Some(Side::Second) => Shade::Second,
                 None if position.is_active(cell) => Shade::Open,
                 None => Shade::Blocked,
             };

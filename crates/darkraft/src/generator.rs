@@ -8,7 +8,7 @@
 //! is [`SplitMix64`], so the same seed gives the same grid on every
 //! machine. Sizes default to the original judge's limits (`1..=20` rows and
 //! columns, so the grids pass [`crate::validate`]); `rows`/`cols` override
-//! them up to anything [`Grid::new`] accepts (`n + m <= 128`).
+//! them up to anything [`Board::new`] accepts (`n + m <= 128`).
 //!
 //! ```
 //! use darkraft::generator::{Family, generate, shrink};
@@ -24,7 +24,7 @@
 use common_io::SplitMix64;
 use common_io::game::{self, Axis, GenError, Size, cuts, pick_size};
 
-use crate::{Grid, JUDGE_MAX_SIDE, Letter, MAX_SIDE_SUM};
+use crate::{Board, JUDGE_MAX_SIDE, Letter, MAX_SIDE_SUM};
 
 common_io::families! {
     /// A family of generated grids.
@@ -61,7 +61,7 @@ const LOSE_ATTEMPTS: usize = 256;
 const LETTERS: [Letter; 3] = [Letter::L, Letter::R, Letter::X];
 
 /// One grid of `family` from `seed`.
-pub fn generate(family: Family, seed: u64, size: Size) -> Result<Grid, GenError> {
+pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
     if family == Family::Lose {
         return losing(seed, size);
     }
@@ -90,7 +90,7 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Grid, GenError>
             random_letters(&mut rng, cells)
         }
     };
-    match Grid::new(rows, cols, letters) {
+    match Board::new(rows, cols, letters) {
         Ok(grid) => Ok(grid),
         Err(e) => unreachable!("a generated {rows}×{cols} grid is refused: {e}"),
     }
@@ -112,7 +112,7 @@ fn random_letters(rng: &mut SplitMix64, cells: usize) -> Vec<Letter> {
 /// The `lose` family: the first candidate grid (a size at least
 /// [`LOSE_MIN_SIDE`] each way unless overridden, random letters, at least
 /// two of them) that the solver answers `LOSE`.
-fn losing(seed: u64, size: Size) -> Result<Grid, GenError> {
+fn losing(seed: u64, size: Size) -> Result<Board, GenError> {
     let name = game::Family::name(Family::Lose);
     let refused = GenError::Size {
         family: name,
@@ -132,11 +132,11 @@ fn losing(seed: u64, size: Size) -> Result<Grid, GenError> {
         if letters.iter().all(|&l| l == letters[0]) {
             continue;
         }
-        let grid = match Grid::new(rows, cols, letters) {
+        let grid = match Board::new(rows, cols, letters) {
             Ok(grid) => grid,
             Err(e) => unreachable!("a generated {rows}×{cols} grid is refused: {e}"),
         };
-        if crate::analyze(&grid).outcome() == crate::Outcome::Lose {
+        if crate::analyze(&grid).answer() == crate::Outcome::Lose {
             return Ok(grid);
         }
     }
@@ -192,12 +192,12 @@ fn weight(letter: Letter) -> usize {
 /// Cutting several rows or columns at once matters here: on a grid of one
 /// letter, removing a single row or column flips the answer, so a shrinker
 /// that only removes one at a time can get stuck at a large grid.
-pub fn shrink(grid: &Grid) -> Vec<Grid> {
+pub fn shrink(grid: &Board) -> Vec<Board> {
     let (rows, cols) = (grid.rows(), grid.cols());
     let letters = grid.letters();
-    let mut out: Vec<Grid> = Vec::new();
+    let mut out: Vec<Board> = Vec::new();
     let mut push = |rows: usize, cols: usize, letters: Vec<Letter>| {
-        if let Ok(grid) = Grid::new(rows, cols, letters)
+        if let Ok(grid) = Board::new(rows, cols, letters)
             && !out.contains(&grid)
         {
             out.push(grid);
@@ -227,12 +227,12 @@ mod tests {
 
     use super::*;
 
-    fn size(grid: &Grid) -> (usize, usize) {
+    fn size(grid: &Board) -> (usize, usize) {
         let total = grid.letters().iter().map(|&l| weight(l)).sum();
         (grid.rows() * grid.cols(), total)
     }
 
-    fn default(family: Family, seed: u64) -> Grid {
+    fn default(family: Family, seed: u64) -> Board {
         generate(family, seed, Size::default()).unwrap_or_else(|e| panic!("{family} {seed}: {e}"))
     }
 
@@ -249,7 +249,7 @@ mod tests {
                     Ok(()),
                     "{family} {seed}\n{text}"
                 );
-                assert_eq!(text.parse::<Grid>().as_ref(), Ok(&grid));
+                assert_eq!(text.parse::<Board>().as_ref(), Ok(&grid));
                 match family {
                     Family::Max => assert_eq!((grid.rows(), grid.cols()), (20, 20)),
                     Family::OneLetter => {
@@ -260,7 +260,7 @@ mod tests {
                     Family::Lose => {
                         assert!(grid.rows() >= LOSE_MIN_SIDE && grid.cols() >= LOSE_MIN_SIDE);
                         assert!(grid.letters().iter().any(|&l| l != grid.letters()[0]));
-                        assert_eq!(crate::analyze(&grid).outcome(), crate::Outcome::Lose);
+                        assert_eq!(crate::analyze(&grid).answer(), crate::Outcome::Lose);
                     }
                     Family::Random => {}
                 }
@@ -270,7 +270,7 @@ mod tests {
 
     #[test]
     fn random_covers_the_judge_range() {
-        let grids: Vec<Grid> = (0..600).map(|seed| default(Family::Random, seed)).collect();
+        let grids: Vec<Board> = (0..600).map(|seed| default(Family::Random, seed)).collect();
         for side in 1..=JUDGE_MAX_SIDE {
             assert!(grids.iter().any(|g| g.rows() == side));
             assert!(grids.iter().any(|g| g.cols() == side));
@@ -364,14 +364,14 @@ mod tests {
                 for smaller in shrink(&grid) {
                     // Valid: it prints as a judge input that parses back.
                     let text = smaller.to_string();
-                    assert_eq!(text.parse::<Grid>().as_ref(), Ok(&smaller), "{text}");
+                    assert_eq!(text.parse::<Board>().as_ref(), Ok(&smaller), "{text}");
                     assert!(size(&smaller) < size(&grid), "{text}");
                 }
             }
         }
         let texts = |text: &str| -> Vec<String> {
-            let grid: Grid = text.parse().unwrap_or_else(|e| panic!("{e}"));
-            shrink(&grid).iter().map(Grid::to_string).collect()
+            let grid: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));
+            shrink(&grid).iter().map(Board::to_string).collect()
         };
         assert!(texts("1 1\nL\n").is_empty());
         assert_eq!(

@@ -122,13 +122,13 @@
 //! # Example
 //!
 //! ```
-//! use darkraft::{Grid, Outcome, Parity, Resources, try_analyze};
+//! use darkraft::{Board, Outcome, Parity, Resources, try_analyze};
 //!
 //! // The second sample of the statement.
-//! let grid: Grid = "2 2\nRR\nRR\n".parse()?;
+//! let grid: Board = "2 2\nRR\nRR\n".parse()?;
 //! let analysis = try_analyze(&grid, &Resources::default())?;
-//! assert_eq!(analysis.outcome(), Outcome::Win);
-//! assert_eq!(analysis.outcome().to_string(), "WIN");
+//! assert_eq!(analysis.answer(), Outcome::Win);
+//! assert_eq!(analysis.answer().to_string(), "WIN");
 //! // Even class: (1, 1) and (2, 2), one diagonal that a single R erases.
 //! assert_eq!(analysis.parity_grundy(Parity::Even), 1);
 //! // Odd class: (1, 2) and (2, 1), two diagonals of one cell: two moves.
@@ -162,10 +162,10 @@
 //! [`common_io::game::Game`].
 
 mod analysis;
+mod board;
 mod explain;
 mod game;
 pub mod generator;
-mod grid;
 mod judge_format;
 mod position;
 mod rotated;
@@ -175,15 +175,24 @@ mod rotated;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use analysis::{Analysis, Grundy, MoveValue, Outcome, analyze, try_analyze};
-pub use common_io::game::Cell;
+// The crate's root, in the order every game crate of the workspace keeps:
+//
+// the game, as the tools see it (the contract of `common_io::game`);
+pub use game::Darkraft;
+// solving a board, and the values it answers with;
+pub use analysis::{Analysis, analyze, try_analyze};
+pub use analysis::{Grundy, MoveValue, Outcome};
+// the board, its positions, moves and sides;
+pub use board::{Board, BoardError, Letter, MAX_SIDE_SUM, Parity};
+pub use position::{Move, Position, Side};
+// the original judge's format;
+pub use judge_format::{JUDGE_MAX_SIDE, validate};
+// the contract's vocabulary the API above uses.
+pub use common_io::game::{Cell, Ending, Line};
+pub use common_io::{InputError, OutOfMemory, Resources};
+
 // `Strict` for `judge_format`, which imports it from here (see there).
 use common_io::Strict;
-pub use common_io::{InputError, OutOfMemory, Resources};
-pub use game::Darkraft;
-pub use grid::{Grid, GridError, Letter, MAX_SIDE_SUM, Parity};
-pub use judge_format::{JUDGE_MAX_SIDE, validate};
-pub use position::{Move, Player, Position};
 
 /// The judge's answer for a judge input, as the binary prints it: `WIN` or
 /// `LOSE` and a newline (solved on the current thread).

@@ -9,7 +9,7 @@ use bitvec::vec::BitVec;
 use common_io::game::{Cell, ParseMoveError, parse_cells};
 
 use crate::analysis::{Analysis, Grundy, MoveValue};
-use crate::grid::Parity;
+use crate::board::Parity;
 use crate::rotated::{Rect, Rotated};
 
 /// A move: taking the active cell `cell` (0-based in the API). Its text is
@@ -48,7 +48,7 @@ impl FromStr for Move {
 
 /// Who moves: the first player moves first, then they alternate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
+pub enum Side {
     /// The player who makes the first move.
     First,
     /// The other one.
@@ -56,11 +56,11 @@ pub enum Player {
 }
 
 /// `first` or `second`.
-impl fmt::Display for Player {
+impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Player::First => "first",
-            Player::Second => "second",
+            Side::First => "first",
+            Side::Second => "second",
         })
     }
 }
@@ -80,14 +80,14 @@ impl fmt::Display for Player {
 /// after as many moves, with the same active cells.
 ///
 /// ```
-/// use darkraft::{Outcome, Player, analyze};
+/// use darkraft::{Outcome, Side, analyze};
 ///
 /// let analysis = analyze(&"2 2\nRR\nRR\n".parse()?);
 /// let start = analysis.start();
 /// let best = analysis.winning_moves()[0];
 /// let position = analysis.play(&start, &best)?;
-/// assert_eq!(analysis.outcome_of(&position)?, Outcome::Lose); // the opponent is lost
-/// assert_eq!(position.to_move(), Player::Second);
+/// assert_eq!(analysis.outcome(&position)?, Outcome::Lose); // the opponent is lost
+/// assert_eq!(position.to_move(), Side::Second);
 /// assert!(!position.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -122,7 +122,7 @@ impl Hash for Position {
 
 impl Position {
     pub(crate) fn start(analysis: &Analysis) -> Position {
-        let grid = analysis.grid();
+        let grid = analysis.board();
         let regions = Parity::BOTH.map(|parity| {
             let class = analysis.class(parity);
             let whole = class.whole();
@@ -147,11 +147,11 @@ impl Position {
     }
 
     /// Who moves next.
-    pub fn to_move(&self) -> Player {
+    pub fn to_move(&self) -> Side {
         if self.moves.is_multiple_of(2) {
-            Player::First
+            Side::First
         } else {
-            Player::Second
+            Side::Second
         }
     }
 
@@ -204,7 +204,7 @@ impl Position {
     /// in the XOR by that of the parts it leaves: one lookup per part, no
     /// search and no copy of the position.
     pub(crate) fn move_values(&self, analysis: &Analysis) -> Vec<MoveValue> {
-        let grid = analysis.grid();
+        let grid = analysis.board();
         let total = self.grundy(analysis);
         // By row-major index: the rectangles hold exactly the active cells,
         // each in one rectangle.
@@ -248,7 +248,7 @@ impl Position {
     /// [`Analysis::play`]): the cell and the cells its waves reach become
     /// inactive.
     pub(crate) fn after(&self, analysis: &Analysis, cell: Cell) -> Position {
-        let grid = analysis.grid();
+        let grid = analysis.board();
         let Some(index) = grid.index(cell).filter(|&index| self.active[index]) else {
             unreachable!("{cell} is not an active cell of the grid")
         };

@@ -19,7 +19,7 @@ use common_io::{OutOfMemory, Workers, try_filled};
 
 use common_io::game::Cell;
 
-use crate::grid::{Grid, Letter, MAX_SIDE_SUM, Parity};
+use crate::board::{Board, Letter, MAX_SIDE_SUM, Parity};
 
 mod fill;
 
@@ -104,7 +104,7 @@ pub(crate) struct Slot {
 #[derive(Clone, Debug)]
 pub(crate) struct Rotated {
     parity: Parity,
-    /// Grid rows `n` (the rotation depends on it).
+    /// Board rows `n` (the rotation depends on it).
     n: usize,
     /// Raw rotated coordinates of the box's corner: box row 1 is raw
     /// `x = xmin`, box column 1 is raw `y = ymin`.
@@ -179,7 +179,7 @@ pub(crate) fn box_size(n: usize, m: usize, parity: Parity) -> (usize, usize) {
 impl Rotated {
     /// The class `parity` of `grid`, with its table filled, or
     /// [`OutOfMemory`] if its table or buffers cannot be allocated.
-    pub(crate) fn try_new(grid: &Grid, parity: Parity) -> Result<Rotated, OutOfMemory> {
+    pub(crate) fn try_new(grid: &Board, parity: Parity) -> Result<Rotated, OutOfMemory> {
         Ok(Rotated::with_mask_bits(grid, parity, u32::MAX)?.0)
     }
 
@@ -187,7 +187,7 @@ impl Rotated {
     /// `workers` when they have more than two threads (two go to the two
     /// classes): the same table.
     pub(crate) fn try_new_on(
-        grid: &Grid,
+        grid: &Board,
         parity: Parity,
         workers: &Workers,
     ) -> Result<Rotated, OutOfMemory> {
@@ -201,7 +201,7 @@ impl Rotated {
     /// `mask_bits` values (tests use a tiny one to exercise the exact
     /// mex), and how the table was filled.
     pub(crate) fn with_mask_bits(
-        grid: &Grid,
+        grid: &Board,
         parity: Parity,
         mask_bits: u32,
     ) -> Result<(Rotated, FillStats), OutOfMemory> {
@@ -212,7 +212,7 @@ impl Rotated {
 
     /// The box of class `parity` of `grid`, its cells, and its table
     /// allocated (all 0).
-    fn geometry(grid: &Grid, parity: Parity) -> Result<Rotated, OutOfMemory> {
+    fn geometry(grid: &Board, parity: Parity) -> Result<Rotated, OutOfMemory> {
         let (n, m) = (grid.rows(), grid.cols());
         let p = parity.index();
         let class = || {
@@ -366,7 +366,7 @@ mod tests {
     fn box_sizes_match_the_cells() {
         for n in 1..=9 {
             for m in 1..=9 {
-                let g = Grid::filled(n, m, Letter::X).unwrap();
+                let g = Board::filled(n, m, Letter::X).unwrap();
                 for parity in Parity::BOTH {
                     let r = Rotated::geometry(&g, parity).unwrap();
                     let cells: Vec<_> = g.cells().filter(|&c| Parity::of(c) == parity).collect();

@@ -169,12 +169,9 @@ impl IntoResponse for ApiError {
 }
 
 fn game(name: &str) -> Result<&'static dyn AnyGame, ApiError> {
-    games::find(name).ok_or_else(|| {
-        let names: Vec<&str> = games::all().iter().map(|g| g.name()).collect();
-        ApiError {
-            status: StatusCode::NOT_FOUND,
-            message: format!("unknown game `{name}` (games: {})", names.join(", ")),
-        }
+    games::find(name).map_err(|unknown| ApiError {
+        status: StatusCode::NOT_FOUND,
+        message: unknown.to_string(),
     })
 }
 

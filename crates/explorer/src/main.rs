@@ -131,7 +131,7 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let names: Vec<&str> = games::all().iter().map(|g| g.name()).collect();
+    let names = games::REGISTRY.names();
     let mut stdout = std::io::stdout();
     let _ = writeln!(
         stdout,

@@ -4,24 +4,24 @@
 //! answers the start alone (the judge's line).
 
 use std::cmp::Ordering;
-use std::collections::HashMap;
 use std::fmt;
 
-use common_io::game::{self, ForeignPosition, GameValue, IllegalMove, Wdl};
+use common_io::game::{self, Ending, ForeignPosition, GameValue, IllegalMove, Line, Wdl};
 use common_io::{OutOfMemory, Resources};
 
 use crate::board::Board;
+use crate::game::PawnRetro;
 use crate::position::{Move, Position};
 use crate::retro::layout::{self, Layout};
 use crate::retro::{self, Goal, Label, Labels};
-use crate::rules::{Ending, Side, Verdict};
+use crate::rules::{Side, Termination, Verdict};
 
 /// The result of optimal play from a position.
 ///
 /// The move counts are the total number of moves both sides make from that
 /// position until the game ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
+pub enum Answer {
     /// Neither side can force a win: the game never ends.
     Tie,
     /// Red wins after this many moves.
@@ -30,47 +30,47 @@ pub enum Outcome {
     BlackWins(u32),
 }
 
-impl Outcome {
+impl Answer {
     /// `side` wins after `moves` moves.
-    pub fn win(side: Side, moves: u32) -> Outcome {
+    pub fn win(side: Side, moves: u32) -> Answer {
         match side {
-            Side::Red => Outcome::RedWins(moves),
-            Side::Black => Outcome::BlackWins(moves),
+            Side::Red => Answer::RedWins(moves),
+            Side::Black => Answer::BlackWins(moves),
         }
     }
 
     /// The winner, if any.
     pub fn winner(self) -> Option<Side> {
         match self {
-            Outcome::Tie => None,
-            Outcome::RedWins(_) => Some(Side::Red),
-            Outcome::BlackWins(_) => Some(Side::Black),
+            Answer::Tie => None,
+            Answer::RedWins(_) => Some(Side::Red),
+            Answer::BlackWins(_) => Some(Side::Black),
         }
     }
 
     /// The number of moves until the end, if the game ends.
     pub fn moves(self) -> Option<u32> {
         match self {
-            Outcome::Tie => None,
-            Outcome::RedWins(k) | Outcome::BlackWins(k) => Some(k),
+            Answer::Tie => None,
+            Answer::RedWins(k) | Answer::BlackWins(k) => Some(k),
         }
     }
 
     /// The same result seen by `side`: a [`Value`].
     pub fn for_side(self, side: Side) -> Value {
         match self {
-            Outcome::Tie => Value::Tie,
-            Outcome::RedWins(k) | Outcome::BlackWins(k) if self.winner() == Some(side) => {
+            Answer::Tie => Value::Tie,
+            Answer::RedWins(k) | Answer::BlackWins(k) if self.winner() == Some(side) => {
                 Value::Win(k)
             }
-            Outcome::RedWins(k) | Outcome::BlackWins(k) => Value::Loss(k),
+            Answer::RedWins(k) | Answer::BlackWins(k) => Value::Loss(k),
         }
     }
 
-    fn from_label(label: Option<Label>, to_move: Side) -> Outcome {
+    fn from_label(label: Option<Label>, to_move: Side) -> Answer {
         match label {
-            None => Outcome::Tie,
-            Some(Label { verdict, moves }) => Outcome::win(
+            None => Answer::Tie,
+            Some(Label { verdict, moves }) => Answer::win(
                 match verdict {
                     Verdict::MoverWins => to_move,
                     Verdict::MoverLoses => to_move.other(),
@@ -82,12 +82,12 @@ impl Outcome {
 }
 
 /// The judge's line: `Tie`, `Red k` or `Black k`.
-impl fmt::Display for Outcome {
+impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::Tie => f.write_str("Tie"),
-            Outcome::RedWins(k) => write!(f, "Red {k}"),
-            Outcome::BlackWins(k) => write!(f, "Black {k}"),
+            Answer::Tie => f.write_str("Tie"),
+            Answer::RedWins(k) => write!(f, "Red {k}"),
+            Answer::BlackWins(k) => write!(f, "Black {k}"),
         }
     }
 }
@@ -130,11 +130,11 @@ impl Value {
 
     /// The same result in the judge's words, `side` being the side it is
     /// seen by.
-    pub fn outcome(self, side: Side) -> Outcome {
+    pub fn answer(self, side: Side) -> Answer {
         match self {
-            Value::Win(k) => Outcome::win(side, k),
-            Value::Tie => Outcome::Tie,
-            Value::Loss(k) => Outcome::win(side.other(), k),
+            Value::Win(k) => Answer::win(side, k),
+            Value::Tie => Answer::Tie,
+            Value::Loss(k) => Answer::win(side.other(), k),
         }
     }
 }
@@ -185,36 +185,6 @@ impl GameValue for Value {
 /// at once is `Value::Win(1)`, and a move into a position the opponent
 /// loses in `k` moves is `Value::Win(k + 1)`.
 pub type MoveValue = game::MoveValue<Move, Value>;
-
-/// An optimal game from a position: the moves, the result, and how it ends.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    /// The position the game starts from.
-    pub start: Position,
-    /// Who moves first from `start`.
-    pub first: Side,
-    /// The moves, in order. For a tie: until a position repeats.
-    pub moves: Vec<Move>,
-    /// The result from `start` under optimal play.
-    pub outcome: Outcome,
-    /// How the game ends (or cycles).
-    pub ending: Ending,
-}
-
-impl Game {
-    /// The positions of the game: `start`, then the one after each move.
-    pub fn positions(&self) -> Vec<Position> {
-        let mut positions = Vec::with_capacity(self.moves.len() + 1);
-        let (mut here, mut side) = (self.start, self.first);
-        positions.push(here);
-        for mv in &self.moves {
-            here = here.after(mv, side);
-            side = side.other();
-            positions.push(here);
-        }
-        positions
-    }
-}
 
 /// Every position of a board, solved: a tablebase, built once by
 /// retrograde analysis ([`analyze`]), then queried for any position
@@ -273,11 +243,11 @@ pub(crate) fn memory_needed(board: &Board) -> usize {
 /// solving), `P` the positions of the index space.
 ///
 /// ```
-/// use pawn_retro::{Board, Outcome, Resources, try_analyze};
+/// use pawn_retro::{Board, Answer, Resources, try_analyze};
 ///
 /// let board: Board = "5 5\n.....\n#####\n..X..\n.....\nO...O\n".parse()?;
 /// let analysis = try_analyze(&board, &Resources::default())?;
-/// assert_eq!(analysis.principal_variation().outcome, Outcome::RedWins(9));
+/// assert_eq!(analysis.answer(), Answer::RedWins(9));
 /// let small = Resources::default().with_memory_limit(1000);
 /// assert!(try_analyze(&board, &small).unwrap_err().to_string().contains("over the limit"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -345,12 +315,21 @@ impl Analysis {
         }
     }
 
+    /// The judge's answer: the result of optimal play from the board's
+    /// start (the start's value, in the judge's words).
+    pub fn answer(&self) -> Answer {
+        match self.answer_from(&self.start()) {
+            Ok(answer) => answer,
+            Err(ForeignPosition) => unreachable!("the start is in its own index space"),
+        }
+    }
+
     /// The result of optimal play from `position` in the judge's words,
     /// with move counts from there; [`ForeignPosition`] for a position the
     /// analysis does not cover (see the type's doc).
-    pub fn result(&self, position: &Position) -> Result<Outcome, ForeignPosition> {
+    fn answer_from(&self, position: &Position) -> Result<Answer, ForeignPosition> {
         let index = self.index(position).ok_or(ForeignPosition)?;
-        Ok(Outcome::from_label(
+        Ok(Answer::from_label(
             self.labels.get(index),
             self.to_move(position),
         ))
@@ -360,19 +339,19 @@ impl Analysis {
     /// moves' values, or once the game is over how it ended (in 0 moves);
     /// [`ForeignPosition`] for a position the analysis does not cover.
     pub fn outcome(&self, position: &Position) -> Result<Value, ForeignPosition> {
-        Ok(self.result(position)?.for_side(self.to_move(position)))
+        Ok(self.answer_from(position)?.for_side(self.to_move(position)))
     }
 
     /// Whether the game is over in `position`, and why: the rules checked
     /// in order (black on row 1, a capture, no legal move).
-    pub fn ending(&self, position: &Position) -> Option<Ending> {
-        position.ending(&self.board, self.to_move(position))
+    pub fn termination(&self, position: &Position) -> Option<Termination> {
+        position.termination(&self.board, self.to_move(position))
     }
 
     /// The legal moves of the side to move in `position` (none once the
     /// game is over), sorted by `(from, to)` with cells in row-major order.
     fn legal_moves(&self, position: &Position) -> Vec<Move> {
-        if self.ending(position).is_some() {
+        if self.termination(position).is_some() {
             return Vec::new();
         }
         position.moves(&self.board, self.to_move(position))
@@ -428,7 +407,7 @@ impl Analysis {
             .legal_moves(position)
             .into_iter()
             .map(|mv| {
-                let Ok(after) = self.result(&position.after(&mv, side)) else {
+                let Ok(after) = self.answer_from(&position.after(&mv, side)) else {
                     unreachable!("a move from a covered position stays in the index space")
                 };
                 MoveValue {
@@ -450,7 +429,7 @@ impl Analysis {
     /// let start = analysis.start();
     /// // Red's piece on (1, 2) takes black on (2, 2).
     /// let after = analysis.play(&start, &"1 2 2 2".parse()?)?;
-    /// assert!(analysis.ending(&after).is_some());
+    /// assert!(analysis.termination(&after).is_some());
     /// // Black's piece cannot move while it is red's turn.
     /// let err = analysis.play(&start, &"2 2 1 2".parse()?).unwrap_err();
     /// assert_eq!(err.to_string(), "illegal move `2 2 1 2`: red has no such move");
@@ -460,7 +439,7 @@ impl Analysis {
         if !self.contains(position) {
             return Err(IllegalMove::foreign(mv));
         }
-        if self.ending(position).is_some() {
+        if self.termination(position).is_some() {
             return Err(IllegalMove::game_over(mv));
         }
         let side = self.to_move(position);
@@ -470,69 +449,14 @@ impl Analysis {
         Ok(position.after(mv, side))
     }
 
-    /// An optimal move from `position`: the first of
-    /// [`Analysis::move_values`] with the best value for the side to move.
-    /// `None` when the game is over; `position` is covered.
-    fn best_move(&self, position: &Position) -> Option<Move> {
-        let Ok(values) = self.move_values(position) else {
-            unreachable!("the optimal game's positions are covered")
-        };
-        let best = values.into_iter().reduce(|best, mv| {
-            if mv.value.compare(&best.value).is_gt() {
-                mv
-            } else {
-                best
-            }
-        })?;
-        assert_eq!(
-            Ok(best.value),
-            self.outcome(position),
-            "a position's outcome is the best of its moves'"
-        );
-        Some(best.mv)
-    }
-
-    /// The optimal game from `position`, both sides playing the first of
-    /// their best moves; [`ForeignPosition`] if the position is not
-    /// covered. A tie is followed until a position repeats.
-    pub fn game_from(&self, position: &Position) -> Result<Game, ForeignPosition> {
-        let outcome = self.result(position)?;
-        let first = self.to_move(position);
-        let mut moves = Vec::new();
-        let (mut here, mut side) = (*position, first);
-        let mut seen: HashMap<Position, usize> = HashMap::new();
-        let ending = loop {
-            if let Some(ending) = self.ending(&here) {
-                break ending;
-            }
-            if outcome == Outcome::Tie {
-                if let Some(&after) = seen.get(&here) {
-                    break Ending::Repetition { after };
-                }
-                seen.insert(here, moves.len());
-            }
-            let Some(mv) = self.best_move(&here) else {
-                unreachable!("a covered position where the game goes on has an optimal move");
-            };
-            here = here.after(&mv, side);
-            side = side.other();
-            moves.push(mv);
-        };
-        Ok(Game {
-            start: *position,
-            first,
-            moves,
-            outcome,
-            ending,
-        })
-    }
-
-    /// The optimal game from the board's start.
-    pub fn principal_variation(&self) -> Game {
-        let Ok(game) = self.game_from(&self.start()) else {
-            unreachable!("the start is in its own index space");
-        };
-        game
+    /// The optimal game from the board's start: at each position the first
+    /// of [`Analysis::move_values`] with the best value (common-io's
+    /// [`game::principal_variation`], the game `--explain` and `--moves`
+    /// show). A decided game ends when the rules end it
+    /// ([`Ending::Over`], and [`Analysis::termination`] says why); a tie
+    /// is followed until a position repeats ([`Ending::Repetition`]).
+    pub fn principal_variation(&self) -> (Line<'_, PawnRetro>, Ending) {
+        game::principal_variation::<PawnRetro>(self)
     }
 }
 
@@ -542,17 +466,14 @@ impl Analysis {
 /// Runs the retrograde analysis only until the start is labelled (a label,
 /// once given, is final), and not at all when the game is over before the
 /// first move; a tie needs the whole analysis.
-pub(crate) fn solve_start(
-    board: &Board,
-    resources: &Resources<'_>,
-) -> Result<Outcome, OutOfMemory> {
+pub(crate) fn solve_start(board: &Board, resources: &Resources<'_>) -> Result<Answer, OutOfMemory> {
     let [a, b] = board.reds();
     if Position::new(a, b, board.black())
-        .ending(board, Side::Red)
+        .termination(board, Side::Red)
         .is_some()
     {
         // Black on row 1 or red unable to move (no capture at the start).
-        return Ok(Outcome::BlackWins(0));
+        return Ok(Answer::BlackWins(0));
     }
     resources.admit("the analysis", memory_needed(board))?;
     let layout = Layout::try_new(board)?;
@@ -562,5 +483,5 @@ pub(crate) fn solve_start(
         retro::DEEP,
         resources.workers,
     )?;
-    Ok(Outcome::from_label(labels.get(layout.start), Side::Red))
+    Ok(Answer::from_label(labels.get(layout.start), Side::Red))
 }

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use bitvec::BitArr;
-pub use common_io::game::Cell;
+pub(crate) use common_io::game::Cell;
 use common_io::{InputError, Scanner};
 
 use crate::judge_format::{ALPHABET, MAX_ID, Pieces};

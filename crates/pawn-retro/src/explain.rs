@@ -3,10 +3,12 @@
 
 use std::io::{self, Write};
 
-use crate::analysis::{Game, Outcome};
+use common_io::game::Ending;
+
+use crate::analysis::{Analysis, Answer};
 use crate::board::{Board, Cell};
 use crate::position::Position;
-use crate::rules::{Ending, Side};
+use crate::rules::{Side, Termination};
 
 /// The legend that starts an explanation.
 pub(crate) fn legend(out: &mut dyn Write) -> io::Result<()> {
@@ -32,18 +34,21 @@ pub(crate) fn board(
     out: &mut dyn Write,
     number: usize,
     total: usize,
-    board: &Board,
-    game: &Game,
+    analysis: &Analysis,
 ) -> io::Result<()> {
+    let board = analysis.board();
+    let answer = analysis.answer();
+    let (game, ending) = analysis.principal_variation();
+    let positions = game.positions();
     writeln!(out)?;
     writeln!(
         out,
         "Board {number} of {total}: {} × {}, {} to move.",
         count(board.rows(), "row", "rows"),
         count(board.cols(), "column", "columns"),
-        game.first
+        analysis.to_move(&positions[0])
     )?;
-    draw(out, board, &game.start)?;
+    draw(out, board, &positions[0])?;
     let won = |side: Side, moves: u32| match moves {
         0 => format!("{side} wins before any move"),
         k => format!(
@@ -51,56 +56,62 @@ pub(crate) fn board(
             count(k as usize, "move", "moves")
         ),
     };
-    let summary = match game.outcome {
-        Outcome::Tie => "neither side can force a win; the game never ends".to_string(),
-        Outcome::RedWins(k) => won(Side::Red, k),
-        Outcome::BlackWins(k) => won(Side::Black, k),
+    let summary = match answer {
+        Answer::Tie => "neither side can force a win; the game never ends".to_string(),
+        Answer::RedWins(k) => won(Side::Red, k),
+        Answer::BlackWins(k) => won(Side::Black, k),
     };
-    writeln!(out, "Result: {} ({summary}).", game.outcome)?;
+    writeln!(out, "Result: {answer} ({summary}).")?;
 
-    let positions = game.positions();
-    let mut side = game.first;
-    for (i, (mv, here)) in game.moves.iter().zip(&positions[1..]).enumerate() {
+    for (i, (mv, (before, here))) in game
+        .moves()
+        .iter()
+        .zip(positions.iter().zip(&positions[1..]))
+        .enumerate()
+    {
         writeln!(out)?;
+        let side = analysis.to_move(before);
         writeln!(out, "Move {}: {side} {} -> {}", i + 1, mv.from, mv.to)?;
         draw(out, board, here)?;
-        side = side.other();
     }
 
-    let played = game.moves.len();
+    let played = game.ply();
     let when = if played == 0 {
         "Game over before any move".to_string()
     } else {
         format!("Game over after {}", count(played, "move", "moves"))
     };
     writeln!(out)?;
-    match game.ending {
-        Ending::BlackOnFirstRow => writeln!(out, "{when}: black is on row 1, black wins."),
-        Ending::Capture { by: Side::Red } => writeln!(
+    if let Ending::Repetition { after } = ending {
+        let earlier = if after == 0 {
+            "the start".to_string()
+        } else {
+            format!("the position after move {after}")
+        };
+        return writeln!(
+            out,
+            "The position after move {played} is {earlier}: optimal play repeats moves {} to {played} forever: a tie.",
+            after + 1
+        );
+    }
+    match analysis.termination(game.position()) {
+        Some(Termination::BlackOnFirstRow) => {
+            writeln!(out, "{when}: black is on row 1, black wins.")
+        }
+        Some(Termination::Capture { by: Side::Red }) => writeln!(
             out,
             "{when}: a red piece moved onto black's cell, red (who moved last) wins."
         ),
-        Ending::Capture { by: Side::Black } => writeln!(
+        Some(Termination::Capture { by: Side::Black }) => writeln!(
             out,
             "{when}: black moved onto a red piece, black (who moved last) wins."
         ),
-        Ending::NoMove(side) => writeln!(
+        Some(Termination::NoMove(side)) => writeln!(
             out,
             "{when}: {side} has no legal move, {} wins.",
             side.other()
         ),
-        Ending::Repetition { after } => {
-            let earlier = if after == 0 {
-                "the start".to_string()
-            } else {
-                format!("the position after move {after}")
-            };
-            writeln!(
-                out,
-                "The position after move {played} is {earlier}: optimal play repeats moves {} to {played} forever: a tie.",
-                after + 1
-            )
-        }
+        None => unreachable!("an optimal game that does not repeat ends by a rule"),
     }
 }
 

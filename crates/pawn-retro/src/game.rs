@@ -9,7 +9,7 @@ use common_io::game::{
 };
 use common_io::{InputError, OutOfMemory, Resources};
 
-use crate::analysis::{self, Analysis, Outcome, Value};
+use crate::analysis::{self, Analysis, Answer, Value};
 use crate::board::{Board, Cell, JudgeInput};
 use crate::explain;
 use crate::generator::{self, Family};
@@ -73,7 +73,7 @@ line.",
     type Board = Board;
     type Family = Family;
     type Analysis = Analysis;
-    type Answer = Outcome;
+    type Answer = Answer;
     type Position = Position;
     type Move = Move;
     type Side = Side;
@@ -120,7 +120,7 @@ line.",
     }
 
     /// The start alone: the walk stops as soon as the start is labelled.
-    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<Outcome, OutOfMemory> {
+    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<Answer, OutOfMemory> {
         analysis::solve_start(board, resources)
     }
 
@@ -157,13 +157,7 @@ line.",
         analysis: &Analysis,
         board: BoardNumber,
     ) -> io::Result<()> {
-        explain::board(
-            out,
-            board.number,
-            board.count,
-            analysis.board(),
-            &analysis.principal_variation(),
-        )
+        explain::board(out, board.number, board.count, analysis)
     }
 
     /// `board K`, for every board of the file.
@@ -182,7 +176,7 @@ line.",
         let Ok(before) = u32::try_from(line.ply()) else {
             unreachable!("a game of the index space is far shorter than 2^32 moves")
         };
-        let result = value.value.later(before).outcome(line.to_move());
+        let result = value.value.later(before).answer(line.to_move());
         format!("{} {result}", value.mv)
     }
 

@@ -30,7 +30,7 @@ use common_io::game::{GenError, Size, pick_size};
 
 use crate::rules::Dir;
 use crate::{
-    Board, Cell, JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, JudgeInput, MAX_CELLS, Outcome, Resources,
+    Answer, Board, Cell, JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, JudgeInput, MAX_CELLS, Resources,
 };
 
 /// How many placements a family tries before it gives up on a size.
@@ -311,7 +311,7 @@ fn red_stuck(rng: &mut SplitMix64, size: Size) -> Option<Board> {
 }
 
 /// The outcome of `board` under optimal play.
-fn solve(board: &Board) -> Outcome {
+fn solve(board: &Board) -> Answer {
     match crate::analysis::solve_start(board, &Resources::default()) {
         Ok(outcome) => outcome,
         Err(e) => unreachable!("a board of at most 400 cells needs under 100 MB: {e}"),
@@ -361,7 +361,7 @@ fn reachable_tie(rng: &mut SplitMix64, size: Size) -> Option<Board> {
         let Some(board) = open_random(rng, size, 3) else {
             continue;
         };
-        if reachable(&board) && solve(&board) == Outcome::Tie {
+        if reachable(&board) && solve(&board) == Answer::Tie {
             return Some(board);
         }
     }
@@ -375,8 +375,8 @@ fn long_game(rng: &mut SplitMix64, size: Size) -> Option<Board> {
             continue;
         };
         let length = match solve(&board) {
-            Outcome::RedWins(k) | Outcome::BlackWins(k) => k,
-            Outcome::Tie => continue,
+            Answer::RedWins(k) | Answer::BlackWins(k) => k,
+            Answer::Tie => continue,
         };
         if best.as_ref().is_none_or(|(most, _)| length > *most) {
             best = Some((length, board));
@@ -448,11 +448,11 @@ mod tests {
                         }
                         Family::ReachableTie => {
                             assert!(reachable(board), "{board}");
-                            assert_eq!(solve(board), Outcome::Tie, "{board}");
+                            assert_eq!(solve(board), Answer::Tie, "{board}");
                         }
                         Family::LongGame => {
                             assert!(board.rows() >= 5 && board.cols() >= 5, "{board}");
-                            assert_ne!(solve(board), Outcome::Tie, "{board}");
+                            assert_ne!(solve(board), Answer::Tie, "{board}");
                         }
                         Family::Random | Family::WalledTie => {}
                     }
@@ -469,9 +469,9 @@ mod tests {
         for seed in 0..20 {
             let small = Size::default();
             for (family, outcome) in [
-                (Family::BlackRow1, Outcome::BlackWins(0)),
-                (Family::Capture, Outcome::RedWins(1)),
-                (Family::RedStuck, Outcome::BlackWins(0)),
+                (Family::BlackRow1, Answer::BlackWins(0)),
+                (Family::Capture, Answer::RedWins(1)),
+                (Family::RedStuck, Answer::BlackWins(0)),
             ] {
                 let file = parse(&text(family, seed, small).unwrap_or_default());
                 for board in &file.boards {
@@ -487,7 +487,7 @@ mod tests {
         for seed in 0..10 {
             let file = parse(&text(Family::WalledTie, seed, small).unwrap_or_default());
             for board in &file.boards {
-                assert_eq!(solve(board), Outcome::Tie, "{board}");
+                assert_eq!(solve(board), Answer::Tie, "{board}");
             }
         }
     }

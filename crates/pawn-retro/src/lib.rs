@@ -143,22 +143,22 @@
 //! # Example
 //!
 //! ```
-//! use pawn_retro::{Board, Outcome, Resources, Side, Value, try_analyze, judge};
+//! use pawn_retro::{Answer, Board, Ending, Resources, Side, Value, judge, try_analyze};
 //!
 //! // The fourth board of the statement's sample: red wins in 9 moves.
 //! let board: Board = "5 5\n.....\n#####\n..X..\n.....\nO...O\n".parse()?;
 //! let analysis = try_analyze(&board, &Resources::default())?;
-//! let game = analysis.principal_variation();
-//! assert_eq!(game.outcome, Outcome::RedWins(9));
-//! assert_eq!(game.moves.len(), 9);
+//! assert_eq!(analysis.answer(), Answer::RedWins(9));
+//! let (game, ending) = analysis.principal_variation();
+//! assert_eq!((game.moves().len(), ending), (9, Ending::Over));
 //!
 //! // The analysis (a tablebase) answers for any reachable position, not
 //! // only the start: after red's first optimal move, black is to move and
 //! // loses in 8.
-//! let after_one = analysis.play(&analysis.start(), &game.moves[0])?;
-//! assert_eq!(analysis.to_move(&after_one), Side::Black);
-//! assert_eq!(analysis.outcome(&after_one)?, Value::Loss(8));
-//! assert_eq!(analysis.result(&after_one)?.to_string(), "Red 8");
+//! let after_one = &game.positions()[1];
+//! assert_eq!(analysis.to_move(after_one), Side::Black);
+//! assert_eq!(analysis.outcome(after_one)?, Value::Loss(8));
+//! assert_eq!(Value::Loss(8).answer(Side::Black).to_string(), "Red 8");
 //!
 //! // A whole judge file.
 //! assert_eq!(judge(b"0 1\n3 3\n.O.\n.X.\nO..\n")?, "Red 1\n");
@@ -193,18 +193,26 @@ mod rules;
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-pub use analysis::{
-    Analysis, Game, MoveValue, Outcome, Value, analyze, position_count, try_analyze,
-};
-pub use board::{Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS};
+// The crate's root, in the order every game crate of the workspace keeps:
+//
+// the game, as the tools see it (the contract of `common_io::game`);
+pub use game::PawnRetro;
+// solving a board, and the values it answers with;
+pub use analysis::{Analysis, analyze, position_count, try_analyze};
+pub use analysis::{Answer, MoveValue, Value};
+// the board, its positions, moves and sides;
+pub use board::{Board, BoardError, JudgeInput, MAX_BOARDS, MAX_CELLS};
+pub use position::{Move, Position};
+pub use rules::{Side, Termination};
+// the original judge's format;
+pub use judge_format::{JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, MAX_ID, validate};
+// the contract's vocabulary the API above uses.
+pub use common_io::game::{Cell, Ending, Line};
+pub use common_io::{InputError, OutOfMemory, Resources};
+
 // `Pos` and `Strict` for `judge_format`, which imports them from here (see
 // there).
-pub use common_io::{InputError, OutOfMemory, Resources};
 use common_io::{Pos, Strict};
-pub use game::PawnRetro;
-pub use judge_format::{JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, MAX_ID, validate};
-pub use position::{Move, Position};
-pub use rules::{Ending, Side};
 
 /// The judge's answer for a judge file, as the binary prints it: one line
 /// per board, `Tie`, `Red k` or `Black k` (solved on the current thread).

@@ -7,7 +7,7 @@ use std::str::FromStr;
 use common_io::game::{ParseMoveError, parse_cells};
 
 use crate::board::{Board, Cell};
-use crate::rules::{Dir, Ending, Side};
+use crate::rules::{Dir, Side, Termination};
 
 /// Where the three pieces stand. The two red pieces are interchangeable:
 /// [`Position::new`] keeps them in row-major order, so equal positions
@@ -104,13 +104,13 @@ impl Position {
     /// Whether the game is over in this position on `board` with `side` to
     /// move, and why: the rules checked in order (black on row 1, a
     /// capture, no legal move).
-    pub(crate) fn ending(&self, board: &Board, side: Side) -> Option<Ending> {
+    pub(crate) fn termination(&self, board: &Board, side: Side) -> Option<Termination> {
         if self.black.row == 0 {
-            Some(Ending::BlackOnFirstRow)
+            Some(Termination::BlackOnFirstRow)
         } else if self.reds.contains(&self.black) {
-            Some(Ending::Capture { by: side.other() })
+            Some(Termination::Capture { by: side.other() })
         } else if self.moves(board, side).is_empty() {
-            Some(Ending::NoMove(side))
+            Some(Termination::NoMove(side))
         } else {
             None
         }

@@ -71,9 +71,10 @@ impl Dir {
     }
 }
 
-/// Why a game ended (or, for a tie, why the optimal game was cut).
+/// Why a game is over: the rule that ended it
+/// ([`Analysis::termination`](crate::Analysis::termination)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Ending {
+pub enum Termination {
     /// Rule 1: the black piece is on row 1; black wins.
     BlackOnFirstRow,
     /// Rule 2: the black piece shares a cell with a red piece; `by`, the
@@ -84,12 +85,6 @@ pub enum Ending {
     },
     /// Rule 3: this side, to move, has no legal move and loses.
     NoMove(Side),
-    /// A tie: the last position is the one after `after` moves of the game
-    /// (0: the start), and optimal play repeats the moves in between forever.
-    Repetition {
-        /// How many moves into the game the repeated position first stood.
-        after: usize,
-    },
 }
 
 /// Whether the side to move in a labelled position wins or loses.

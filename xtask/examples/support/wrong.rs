@@ -18,10 +18,15 @@ use common_io::game::AnyGame;
 /// the exit status to end with.
 pub(crate) fn game_and_input(program: &str) -> Result<(&'static dyn AnyGame, Vec<u8>), ExitCode> {
     let name = std::env::args().nth(1).unwrap_or_default();
-    let Some(game) = games::find(&name) else {
-        let names: Vec<&str> = games::all().iter().map(|g| g.name()).collect();
-        eprintln!("usage: {program} {} < input", names.join("|"));
-        return Err(ExitCode::from(2));
+    let game = match games::find(&name) {
+        Ok(game) => game,
+        Err(unknown) => {
+            eprintln!(
+                "{unknown}\nusage: {program} {} < input",
+                unknown.games.join("|")
+            );
+            return Err(ExitCode::from(2));
+        }
     };
     let mut input = Vec::new();
     if std::io::stdin().read_to_end(&mut input).is_err() {

@@ -230,13 +230,13 @@ fn hand_made(ws: &Workspace, game: &Game) -> Result<Vec<(String, String)>, Error
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Registry;
+    use crate::games::REGISTRY;
     use crate::package::kill;
 
     #[test]
     fn every_game_s_data_covers_its_families_and_thin_boards() {
         let ws = Workspace::locate();
-        for &game in Registry::workspace().games() {
+        for &game in REGISTRY.games() {
             let built = data(&ws, game).unwrap();
             let (samples, secret) = (&built.samples, &built.secret);
             assert_eq!(samples.len(), game.about().samples.len());
@@ -296,7 +296,7 @@ mod tests {
     /// each game's, on boards where they take play to reach.
     #[test]
     fn the_data_holds_every_answer_kind_in_its_non_trivial_form() {
-        let registry = Registry::workspace();
+        let registry = REGISTRY;
         let find = |name| registry.find(name).unwrap();
 
         // chess-profile: First ahead, level and behind, on boards of 2x2 and more.

@@ -176,7 +176,7 @@ fn rust_files(dir: &Path) -> Result<Vec<PathBuf>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Registry;
+    use crate::games::REGISTRY;
 
     #[test]
     fn a_mistake_is_the_first_line_s() {
@@ -192,7 +192,7 @@ mod tests {
     #[test]
     fn every_game_has_a_catalogue_of_named_mistakes_in_each_verdict() {
         let ws = Workspace::locate();
-        for &game in Registry::workspace().games() {
+        for &game in REGISTRY.games() {
             let programs = catalogue(&ws, game).unwrap_or_else(|e| panic!("{e}"));
             assert!(programs.len() >= MIN_CATALOGUE, "{}", game.name());
             for verdict in Verdict::ALL {

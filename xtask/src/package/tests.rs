@@ -14,7 +14,7 @@ use super::submissions::{self, accepted_path};
 use super::validator::{self, COMMON_IO_MODULES, GAME_MODULE};
 use super::{Files, build, kill, short_name};
 use crate::Workspace;
-use crate::games::{Game, Registry};
+use crate::games::{Game, REGISTRY};
 
 /// A directory of its own for a test, under the workspace's `target/`.
 fn scratch(what: &str) -> PathBuf {
@@ -31,7 +31,7 @@ fn scratch(what: &str) -> PathBuf {
 /// made from: the std-only validation module and the accepted solution.
 fn packable() -> Vec<&'static Game> {
     let ws = Workspace::locate();
-    let games = Registry::workspace().games().to_vec();
+    let games = REGISTRY.games().to_vec();
     for &game in &games {
         let module = validator::game_module_path(&ws, game);
         assert!(module.is_file(), "{} is missing", module.display());
@@ -81,7 +81,7 @@ fn statement_markdown(ws: &Workspace, game: &Game) -> String {
 #[test]
 fn every_statement_s_words_appear_in_its_latex_in_order() {
     let ws = Workspace::locate();
-    for &game in Registry::workspace().games() {
+    for &game in REGISTRY.games() {
         let markdown = statement_markdown(&ws, game);
         let tex = statement::to_latex(&markdown).unwrap().tex;
         let tex_words = words(&tex);
@@ -119,7 +119,7 @@ fn every_statement_s_words_appear_in_its_latex_in_order() {
 #[test]
 fn the_statement_s_samples_are_the_data_s_and_the_fixtures() {
     let ws = Workspace::locate();
-    for &game in Registry::workspace().games() {
+    for &game in REGISTRY.games() {
         let markdown = statement_markdown(&ws, game);
         // In the Samples section, the code blocks alternate input, output.
         let mut in_samples = false;
@@ -428,7 +428,7 @@ fn a_package_says_what_is_missing() {
     // A workspace holding a game's statement and common-io's modules, but
     // neither the game's validation module nor its accepted solution.
     let real = Workspace::locate();
-    let game = Registry::workspace().games()[0];
+    let game = REGISTRY.games()[0];
     let root = scratch("missing");
     let copy = |rel: &str| {
         let to = root.join(rel);

@@ -13,7 +13,7 @@ use super::example;
 
 /// Every game of the workspace.
 fn every_game() -> &'static [&'static Game] {
-    Registry::workspace().games()
+    REGISTRY.games()
 }
 
 fn config(game: &'static Game, program: &str, cases: u64, family: Option<&str>) -> Config {

@@ -1,8 +1,8 @@
 //! The fast solver against the brute force of `brute.rs`, which searches
 //! sets of occupied cells straight from the rules.
 
-use chess_profile::{Board, Cell, Lead, MAX_VALUE, Move, Player, Position, analyze};
-use common_io::game::best_move;
+use chess_profile::{Board, Cell, Lead, MAX_VALUE, Move, Position, Side, analyze};
+use common_io::game::{Ending, best_move};
 use proptest::prelude::*;
 
 use crate::brute;
@@ -48,7 +48,7 @@ pub(crate) fn board_up_to(max_rows: usize, max_cols: usize) -> impl Strategy<Val
 }
 
 fn solve(board: &Board) -> i64 {
-    analyze(board).value()
+    analyze(board).answer()
 }
 
 fn brute(board: &Board) -> i64 {
@@ -83,21 +83,23 @@ proptest! {
         let (rows, cols) = (board.rows(), board.cols());
         let (a, b) = (grid(board.a(), cols), grid(board.b(), cols));
         let value = solve(&board);
-        let game = analyze(&board).principal_variation();
-        let cells: Vec<(usize, usize)> = game.iter().map(|m| (m.cell.row, m.cell.col)).collect();
+        let analysis = analyze(&board);
+        let (line, ending) = analysis.principal_variation();
+        prop_assert_eq!(ending, Ending::Over);
+        let cells: Vec<(usize, usize)> = line.moves().iter().map(|m| (m.cell.row, m.cell.col)).collect();
         prop_assert_eq!(brute::replay(rows, cols, &a, &b, &cells), Ok(value));
-        prop_assert_eq!(game.last().map_or(0, |m| m.difference), value);
 
         let mut occupied = vec![vec![false; cols]; rows];
         let mut so_far = 0;
-        for (i, mv) in game.iter().enumerate() {
-            let player = if i % 2 == 0 { Player::First } else { Player::Second };
-            prop_assert_eq!(mv.player, player);
-            so_far += mv.gain;
-            prop_assert_eq!(so_far, mv.difference);
-            occupied[mv.cell.row][mv.cell.col] = true;
+        for (i, (position, mv)) in line.positions().iter().zip(line.moves()).enumerate() {
+            let side = if i % 2 == 0 { Side::First } else { Side::Second };
+            prop_assert_eq!(position.to_move(), side);
+            let (r, c) = (mv.cell.row, mv.cell.col);
+            so_far += if i % 2 == 0 { a[r][c] } else { -b[r][c] };
+            occupied[r][c] = true;
             prop_assert_eq!(so_far + brute::brute_force_from(rows, cols, &a, &b, &occupied), value);
         }
+        prop_assert_eq!(so_far, value);
     }
 
     /// Queries on any position: a random legal game is played part-way,
@@ -113,7 +115,7 @@ proptest! {
         for (played, choice) in choices.iter().enumerate() {
             prop_assert_eq!(position.stones(), played.min(rows * cols));
             let expected = brute::brute_force_from(rows, cols, &a, &b, &occupied);
-            let first = position.to_move() == Player::First;
+            let first = position.to_move() == Side::First;
             let for_mover = if first { expected } else { -expected };
             prop_assert_eq!(analysis.outcome(&position), Ok(Lead(for_mover)));
             // The open cells are exactly the cells the rules allow.
@@ -143,8 +145,8 @@ proptest! {
             // The best move keeps the value.
             let best = best_move::<chess_profile::ChessProfile>(&analysis, &position).unwrap().unwrap().mv.cell;
             let gain = match position.to_move() {
-                Player::First => a[best.row][best.col],
-                Player::Second => -b[best.row][best.col],
+                Side::First => a[best.row][best.col],
+                Side::Second => -b[best.row][best.col],
             };
             occupied[best.row][best.col] = true;
             prop_assert_eq!(gain + brute::brute_force_from(rows, cols, &a, &b, &occupied), expected);

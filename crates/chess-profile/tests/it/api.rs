@@ -10,7 +10,7 @@ use common_io::testkit::check_laws;
 use crate::explain;
 
 fn solve(board: &Board) -> i64 {
-    analyze(board).value()
+    analyze(board).answer()
 }
 
 const SAMPLE_1: &str = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";
@@ -37,7 +37,7 @@ fn try_analyze_agrees_with_analyze() {
     let board: Board = SAMPLE_1.parse().unwrap();
     let analysis: Result<Analysis, OutOfMemory> = try_analyze(&board, &Resources::default());
     let analysis = analysis.unwrap();
-    assert_eq!(analysis.value(), solve(&board));
+    assert_eq!(analysis.answer(), solve(&board));
     assert_eq!(analysis.board(), &board);
 }
 

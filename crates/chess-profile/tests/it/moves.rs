@@ -6,7 +6,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use chess_profile::{Board, ChessProfile, Lead, Move, Player, Position, analyze, judge};
+use chess_profile::{Board, ChessProfile, Lead, Move, Position, Side, analyze, judge};
 use common_io::game::{ForeignPosition, best_move};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -167,6 +167,8 @@ fn check_moves(input: &str) -> usize {
     let analysis = analyze(&board);
     let variation: Vec<(usize, usize)> = analysis
         .principal_variation()
+        .0
+        .moves()
         .iter()
         .map(|mv| (mv.cell.row, mv.cell.col))
         .collect();
@@ -292,7 +294,7 @@ proptest! {
                 break;
             }
             // The oracle's values are the first player's; a lead is the mover's.
-            let first = position.to_move() == Player::First;
+            let first = position.to_move() == Side::First;
             let for_mover = |v: i64| if first { v } else { -v };
             for v in &values {
                 let (r, c) = (v.mv.cell.row, v.mv.cell.col);

@@ -72,27 +72,27 @@ impl fmt::Display for Heap {
 
 /// The two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
+pub enum Side {
     /// Moves first.
     First,
     /// Moves second.
     Second,
 }
 
-impl Player {
-    fn other(self) -> Player {
+impl Side {
+    fn other(self) -> Side {
         match self {
-            Player::First => Player::Second,
-            Player::Second => Player::First,
+            Side::First => Side::Second,
+            Side::Second => Side::First,
         }
     }
 }
 
-impl fmt::Display for Player {
+impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Player::First => "first",
-            Player::Second => "second",
+            Side::First => "first",
+            Side::Second => "second",
         })
     }
 }
@@ -103,7 +103,7 @@ pub struct Position {
     /// The counters left.
     pub heap: u64,
     /// Who moves.
-    pub to_move: Player,
+    pub to_move: Side,
 }
 
 /// A move: how many counters to take. Its text is the number.
@@ -198,7 +198,7 @@ impl Analysis {
         let Some(taken) = self.board.heap.checked_sub(position.heap) else {
             return false;
         };
-        let first = position.to_move == Player::First;
+        let first = position.to_move == Side::First;
         if self.board.take == 1 {
             // Every move takes one: the parity tells who moves.
             taken % 2 == 0 && first || taken % 2 == 1 && !first
@@ -242,10 +242,10 @@ impl Game for Subtraction {
     type Board = Heap;
     type Family = Family;
     type Analysis = Analysis;
-    type Answer = Player;
+    type Answer = Side;
     type Position = Position;
     type Move = Take;
-    type Side = Player;
+    type Side = Side;
     type Outcome = Value;
     type Value = Value;
 
@@ -368,22 +368,22 @@ impl Game for Subtraction {
         })
     }
 
-    fn try_answer(board: &Heap, resources: &Resources<'_>) -> Result<Player, OutOfMemory> {
+    fn try_answer(board: &Heap, resources: &Resources<'_>) -> Result<Side, OutOfMemory> {
         let analysis = Self::try_analyze(board, resources)?;
         Ok(match analysis.value(board.heap).wdl() {
-            Wdl::Win => Player::First,
-            _ => Player::Second,
+            Wdl::Win => Side::First,
+            _ => Side::Second,
         })
     }
 
     fn start(analysis: &Analysis) -> Position {
         Position {
             heap: analysis.board.heap,
-            to_move: Player::First,
+            to_move: Side::First,
         }
     }
 
-    fn to_move(_: &Analysis, position: &Position) -> Player {
+    fn to_move(_: &Analysis, position: &Position) -> Side {
         position.to_move
     }
 
@@ -444,7 +444,7 @@ impl Game for Subtraction {
         )
     }
 
-    fn ply_heading(ply: usize, side: Player) -> String {
+    fn ply_heading(ply: usize, side: Side) -> String {
         format!("ply {ply} {side}")
     }
 
@@ -516,11 +516,11 @@ mod tests {
                 if value.wdl() == Wdl::Win {
                     let first = Position {
                         heap,
-                        to_move: Player::First,
+                        to_move: Side::First,
                     };
                     let second = Position {
                         heap,
-                        to_move: Player::Second,
+                        to_move: Side::Second,
                     };
                     let position = if analysis.reaches(&first) {
                         first
@@ -562,7 +562,7 @@ mod tests {
             after,
             Position {
                 heap: 3,
-                to_move: Player::Second
+                to_move: Side::Second
             }
         );
         let err = Subtraction::play(&analysis, &start, &Take(3)).unwrap_err();
@@ -572,7 +572,7 @@ mod tests {
         );
         let elsewhere = Position {
             heap: 6,
-            to_move: Player::First,
+            to_move: Side::First,
         };
         assert_eq!(
             Subtraction::outcome(&analysis, &elsewhere),
@@ -580,7 +580,7 @@ mod tests {
         );
         let second_at_start = Position {
             heap: 5,
-            to_move: Player::Second,
+            to_move: Side::Second,
         };
         assert!(Subtraction::move_values(&analysis, &second_at_start).is_err());
         assert!("0".parse::<Take>().is_err() && "+1".parse::<Take>().is_err());

@@ -7,7 +7,7 @@ use std::ops::RangeInclusive;
 use common_io::{OutOfMemory, Workers, try_filled, try_reserve};
 
 use super::{Rect, Rotated};
-use crate::grid::Letter;
+use crate::board::Letter;
 
 mod levels;
 mod sets;
@@ -598,16 +598,16 @@ mod tests {
     use common_io::SplitMix64;
 
     use super::*;
-    use crate::grid::{Grid, Parity};
+    use crate::board::{Board, Parity};
 
-    fn grid(text: &str) -> Grid {
+    fn grid(text: &str) -> Board {
         text.parse().unwrap()
     }
 
     /// A grid of `rows × cols` letters, each an `X` with chance
     /// `x_percent` %, else an `L` with chance `l_percent` %, else an `R`:
     /// the mostly-`X` boards of issue 16 (the bench's `mixed_grid`).
-    fn mixed(rows: usize, cols: usize, seed: u64, x_percent: u64, l_percent: u64) -> Grid {
+    fn mixed(rows: usize, cols: usize, seed: u64, x_percent: u64, l_percent: u64) -> Board {
         let mut rng = SplitMix64::new(seed);
         let letters = (0..rows * cols)
             .map(|_| {
@@ -620,7 +620,7 @@ mod tests {
                 }
             })
             .collect();
-        Grid::new(rows, cols, letters).unwrap()
+        Board::new(rows, cols, letters).unwrap()
     }
 
     /// A tiny bitset sends most rectangles through the exact mex; the
@@ -635,7 +635,7 @@ mod tests {
             let letters = (0..n * m)
                 .map(|_| *rng.pick(&[Letter::L, Letter::R, Letter::X]).unwrap())
                 .collect();
-            let g = Grid::new(n, m, letters).unwrap();
+            let g = Board::new(n, m, letters).unwrap();
             for parity in Parity::BOTH {
                 let (fast, stats) = Rotated::with_mask_bits(&g, parity, u32::MAX).unwrap();
                 assert_eq!(stats.exact_mexes, 0);

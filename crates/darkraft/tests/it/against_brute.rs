@@ -4,7 +4,7 @@
 //! random play-outs.
 
 use common_io::SplitMix64;
-use darkraft::{Analysis, Cell, Grid, Letter, Move, Outcome, Parity, Position, analyze};
+use darkraft::{Analysis, Board, Cell, Letter, Move, Outcome, Parity, Position, analyze};
 
 use crate::brute;
 
@@ -21,17 +21,17 @@ pub(crate) fn random_grid(
     max_cells: usize,
     max_side: usize,
     alphabet: &[u8],
-) -> Grid {
+) -> Board {
     let n = rng.range_usize(1, max_side.min(max_cells));
     let m = rng.range_usize(1, max_side.min(max_cells / n));
     let letters = (0..n * m)
         .map(|_| Letter::from_byte(*rng.pick(alphabet).unwrap()).unwrap())
         .collect();
-    Grid::new(n, m, letters).unwrap()
+    Board::new(n, m, letters).unwrap()
 }
 
 /// The grid in the brute force's form: `rows[i][j]`, 0-based, ASCII.
-pub(crate) fn rows(grid: &Grid) -> Vec<Vec<u8>> {
+pub(crate) fn rows(grid: &Board) -> Vec<Vec<u8>> {
     grid.letters()
         .chunks(grid.cols())
         .map(|row| row.iter().map(|l| l.as_byte()).collect())
@@ -39,7 +39,7 @@ pub(crate) fn rows(grid: &Grid) -> Vec<Vec<u8>> {
 }
 
 /// The cells of one parity class, as an active set.
-fn class(grid: &Grid, parity: Parity) -> Vec<Vec<bool>> {
+fn class(grid: &Board, parity: Parity) -> Vec<Vec<bool>> {
     (0..grid.rows())
         .map(|i| {
             (0..grid.cols())
@@ -49,12 +49,12 @@ fn class(grid: &Grid, parity: Parity) -> Vec<Vec<bool>> {
         .collect()
 }
 
-pub(crate) fn all_active(grid: &Grid) -> Vec<Vec<bool>> {
+pub(crate) fn all_active(grid: &Board) -> Vec<Vec<bool>> {
     vec![vec![true; grid.cols()]; grid.rows()]
 }
 
 /// A position's active set in the brute force's form.
-pub(crate) fn active_of(grid: &Grid, position: &Position) -> Vec<Vec<bool>> {
+pub(crate) fn active_of(grid: &Board, position: &Position) -> Vec<Vec<bool>> {
     (0..grid.rows())
         .map(|i| {
             (0..grid.cols())
@@ -99,7 +99,7 @@ fn restrict(active: &[Vec<bool>], mask: &[Vec<bool>]) -> Vec<Vec<bool>> {
 /// position's), and, if `moves`, its winning moves (each to Grundy 0, and
 /// no other).
 fn check_with_brute(analysis: &Analysis, position: &Position, moves: bool, context: &str) {
-    let grid = analysis.grid();
+    let grid = analysis.board();
     let g = rows(grid);
     let active = active_of(grid, position);
     let grundy = brute::grundy_from(&g, &active);
@@ -145,7 +145,7 @@ fn outcomes_and_grundy_numbers_match_on_3000_grids() {
         let analysis = analyze(&grid);
         let wins = brute::first_player_wins(&g);
         assert_eq!(
-            analysis.outcome() == Outcome::Win,
+            analysis.answer() == Outcome::Win,
             wins,
             "round {round}\n{grid}"
         );
@@ -195,7 +195,7 @@ fn every_tiny_grid() {
             let letters = (0..cells)
                 .map(|k| [Letter::L, Letter::R, Letter::X][code / 3usize.pow(k as u32) % 3])
                 .collect();
-            let grid = Grid::new(n, m, letters).unwrap();
+            let grid = Board::new(n, m, letters).unwrap();
             let analysis = analyze(&grid);
             let g = rows(&grid);
             assert_eq!(
@@ -204,7 +204,7 @@ fn every_tiny_grid() {
                 "{grid}"
             );
             assert_eq!(
-                analysis.outcome() == Outcome::Win,
+                analysis.answer() == Outcome::Win,
                 brute::first_player_wins(&g)
             );
             count += 1;
@@ -230,7 +230,7 @@ fn winning_first_moves_match_on_small_grids() {
             true,
             &format!("round {round}"),
         );
-        wins += usize::from(analysis.outcome() == Outcome::Win);
+        wins += usize::from(analysis.answer() == Outcome::Win);
     }
     assert!(wins > 50);
 }
@@ -329,7 +329,7 @@ fn playouts_on_larger_grids_follow_the_waves() {
             turn += 1;
         }
         // The solver's side wins whenever it started on a winning position.
-        if analysis.outcome() == Outcome::Win {
+        if analysis.answer() == Outcome::Win {
             assert_eq!(turn % 2, 1, "round {round}\n{grid}");
             winning_starts += 1;
         }

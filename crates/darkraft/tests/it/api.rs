@@ -4,20 +4,20 @@
 use common_io::game::{Game, GameValue, Wdl};
 use common_io::testkit::check_laws;
 use darkraft::{
-    Cell, Darkraft, Grid, GridError, Letter, MAX_SIDE_SUM, Move, Outcome, Parity, Player,
-    Resources, analyze, judge, try_analyze,
+    Board, BoardError, Cell, Darkraft, Letter, MAX_SIDE_SUM, Move, Outcome, Parity, Resources,
+    Side, analyze, judge, try_analyze,
 };
 
 use crate::explain;
 
-fn solve(grid: &Grid) -> Outcome {
-    analyze(grid).outcome()
+fn solve(grid: &Board) -> Outcome {
+    analyze(grid).answer()
 }
 
 /// The bytes of the tables of an `n × m` grid: what the analysis needs,
 /// less the fill's buffers (4 MiB at most).
 fn table_bytes(n: usize, m: usize) -> usize {
-    let grid = Grid::filled(n, m, Letter::L).unwrap();
+    let grid = Board::filled(n, m, Letter::L).unwrap();
     Darkraft::memory_needed(&grid) - (4 << 20)
 }
 
@@ -40,7 +40,7 @@ fn samples() {
 
 #[test]
 fn grid_round_trips_through_display() {
-    let grid: Grid = SAMPLE_1.parse().unwrap();
+    let grid: Board = SAMPLE_1.parse().unwrap();
     assert_eq!(grid.to_string(), SAMPLE_1);
     assert_eq!(grid.rows(), 2);
     assert_eq!(grid.cols(), 2);
@@ -49,7 +49,7 @@ fn grid_round_trips_through_display() {
     assert_eq!(grid.letter(Cell::new(2, 0)), None);
     assert_eq!(grid.letter(Cell::new(0, 2)), None);
     // Any whitespace separates tokens; CRLF and a byte order mark are fine.
-    let messy: Grid = "\u{feff}2\t2\r\nRL\r\n\n  LR".parse().unwrap();
+    let messy: Board = "\u{feff}2\t2\r\nRL\r\n\n  LR".parse().unwrap();
     assert_eq!(messy, grid);
 }
 
@@ -64,7 +64,7 @@ fn games_of_fixed_length() {
         for m in 1..=12 {
             let odd = |moves: usize| if moves % 2 == 1 { "WIN\n" } else { "LOSE\n" };
             for letter in [Letter::L, Letter::R] {
-                let grid = Grid::filled(n, m, letter).unwrap();
+                let grid = Board::filled(n, m, letter).unwrap();
                 assert_eq!(
                     judge(grid.to_string().as_bytes()).unwrap(),
                     odd(n + m - 1),
@@ -73,7 +73,7 @@ fn games_of_fixed_length() {
             }
             if n == 1 || m == 1 {
                 for letter in [Letter::L, Letter::R, Letter::X] {
-                    let grid = Grid::filled(n, m, letter).unwrap();
+                    let grid = Board::filled(n, m, letter).unwrap();
                     assert_eq!(solve(&grid).to_string() + "\n", odd(n * m), "{n}×{m}");
                 }
             }
@@ -87,7 +87,7 @@ fn games_of_fixed_length() {
 #[ignore = "large table: CI runs it with --ignored"]
 fn fixed_length_games_on_big_grids() {
     for (n, m) in [(64, 64), (1, 127), (100, 28), (37, 50)] {
-        let grid = Grid::filled(n, m, Letter::L).unwrap();
+        let grid = Board::filled(n, m, Letter::L).unwrap();
         let analysis = analyze(&grid);
         // Anti-diagonals i + j = s (0-based) for s in 0..=n+m-2, split by
         // parity.
@@ -95,14 +95,14 @@ fn fixed_length_games_on_big_grids() {
         let odd = n + m - 1 - even;
         assert_eq!(analysis.parity_grundy(Parity::Even), (even % 2) as u16);
         assert_eq!(analysis.parity_grundy(Parity::Odd), (odd % 2) as u16);
-        assert_eq!(analysis.outcome() == Outcome::Win, (n + m - 1) % 2 == 1);
+        assert_eq!(analysis.answer() == Outcome::Win, (n + m - 1) % 2 == 1);
     }
 }
 
 #[test]
 fn outcome_and_moves_agree() {
     for text in [SAMPLE_1, SAMPLE_2, "3 3\nXLR\nRXL\nLRX\n", "1 1\nX\n"] {
-        let grid: Grid = text.parse().unwrap();
+        let grid: Board = text.parse().unwrap();
         let analysis = analyze(&grid);
         let moves = analysis.winning_moves();
         let expected = if moves.is_empty() {
@@ -110,8 +110,8 @@ fn outcome_and_moves_agree() {
         } else {
             Outcome::Win
         };
-        assert_eq!(analysis.outcome(), expected, "{text}");
-        assert_eq!(analysis.outcome_of(&analysis.start()), Ok(expected));
+        assert_eq!(analysis.answer(), expected, "{text}");
+        assert_eq!(analysis.outcome(&analysis.start()), Ok(expected));
         // The winning moves are the start's moves to 0, in order.
         let to_zero: Vec<Move> = analysis
             .move_values(&analysis.start())
@@ -126,7 +126,7 @@ fn outcome_and_moves_agree() {
 
 #[test]
 fn try_analyze_agrees_with_analyze_and_refuses_past_its_limit() {
-    let grid: Grid = "3 3\nXLR\nRXL\nLRX\n".parse().unwrap();
+    let grid: Board = "3 3\nXLR\nRXL\nLRX\n".parse().unwrap();
     let analysis = try_analyze(&grid, &Resources::default()).unwrap();
     assert_eq!(analysis.grundy(), analyze(&grid).grundy());
     let needed = Darkraft::memory_needed(&grid);
@@ -154,11 +154,11 @@ fn the_contract_holds() {
 
 #[test]
 fn play_refuses_illegal_moves() {
-    let grid: Grid = SAMPLE_2.parse().unwrap();
+    let grid: Board = SAMPLE_2.parse().unwrap();
     let analysis = analyze(&grid);
     let start = analysis.start();
     assert_eq!(start.active_cells().len(), 4);
-    assert_eq!(start.to_move(), Player::First);
+    assert_eq!(start.to_move(), Side::First);
     assert_eq!(
         analysis.play(&start, &mv("3 1")).unwrap_err().to_string(),
         "illegal move `3 1`: the cell (3, 1) is not on the grid"
@@ -185,9 +185,9 @@ fn play_refuses_illegal_moves() {
         "illegal move `2 2`: the cell (2, 2) is no longer active"
     );
     assert_eq!(position.moves_played(), 1);
-    assert_eq!(position.to_move(), Player::Second);
+    assert_eq!(position.to_move(), Side::Second);
     assert_eq!(analysis.grundy_of(&position), Ok(0));
-    assert_eq!(analysis.outcome_of(&position), Ok(Outcome::Lose));
+    assert_eq!(analysis.outcome(&position), Ok(Outcome::Lose));
     let after = analysis.play(&position, &mv("1 2")).unwrap();
     assert_eq!(after.active_cells(), [cell(2, 1)]);
     assert_eq!(analysis.grundy_of(&after), Ok(1));
@@ -214,7 +214,7 @@ fn a_position_of_another_grid_is_refused() {
     let two = analyze(&SAMPLE_2.parse().unwrap());
     let foreign = two.start();
     assert!(one.move_values(&foreign).is_err());
-    assert!(one.outcome_of(&foreign).is_err());
+    assert!(one.outcome(&foreign).is_err());
     assert!(one.grundy_of(&foreign).is_err());
     assert!(one.play(&foreign, &mv("1 1")).is_err());
     // An equal grid's analysis answers: its tables are the same.
@@ -225,17 +225,17 @@ fn a_position_of_another_grid_is_refused() {
 #[test]
 fn limits_and_table_size() {
     assert_eq!(MAX_SIDE_SUM, 128);
-    assert!(Grid::filled(64, 64, Letter::X).is_ok());
-    assert!(Grid::filled(1, 127, Letter::X).is_ok());
+    assert!(Board::filled(64, 64, Letter::X).is_ok());
+    assert!(Board::filled(1, 127, Letter::X).is_ok());
     assert_eq!(
-        Grid::filled(64, 65, Letter::X),
-        Err(GridError::Size { rows: 64, cols: 65 })
+        Board::filled(64, 65, Letter::X),
+        Err(BoardError::Size { rows: 64, cols: 65 })
     );
-    assert!(Grid::filled(0, 5, Letter::X).is_err());
-    assert!(Grid::filled(usize::MAX, 2, Letter::X).is_err());
+    assert!(Board::filled(0, 5, Letter::X).is_err());
+    assert!(Board::filled(usize::MAX, 2, Letter::X).is_err());
     assert_eq!(
-        Grid::new(2, 2, vec![Letter::L; 3]),
-        Err(GridError::LetterCount {
+        Board::new(2, 2, vec![Letter::L; 3]),
+        Err(BoardError::LetterCount {
             expected: 4,
             found: 3
         })
@@ -255,7 +255,7 @@ fn limits_and_table_size() {
         "64 64\n{}",
         "LRX".repeat(64 * 64 / 3 + 1).get(..64).unwrap()
     );
-    assert!(Grid::parse(text.as_bytes()).is_err()); // one row only
+    assert!(Board::parse(text.as_bytes()).is_err()); // one row only
 }
 
 #[test]

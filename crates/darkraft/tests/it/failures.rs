@@ -12,7 +12,7 @@ use std::path::Path;
 use common_io::SplitMix64;
 use common_io::testkit::Fixtures;
 use common_io::testkit::binary::{self, run};
-use darkraft::{Darkraft, Grid, Letter};
+use darkraft::{Board, Darkraft, Letter};
 
 fn binary() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_darkraft"))
@@ -25,7 +25,7 @@ fn grid_24x23() -> String {
     let letters = (0..24 * 23)
         .map(|_| [Letter::L, Letter::R, Letter::X][rng.range_usize(0, 2)])
         .collect();
-    Grid::new(24, 23, letters).unwrap().to_string()
+    Board::new(24, 23, letters).unwrap().to_string()
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! of the brute force (`brute.rs`).
 
 use common_io::testkit::{Mutation, mutate_token};
-use darkraft::{Grid, judge};
+use darkraft::{Board, judge};
 use proptest::prelude::*;
 
 use crate::brute;
@@ -62,11 +62,11 @@ fn mutation() -> impl Strategy<Value = Mutation> {
 fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     match judge(bytes) {
         Err(error) => {
-            prop_assert!(Grid::parse(bytes).is_err());
+            prop_assert!(Board::parse(bytes).is_err());
             prop_assert!(error.to_string().starts_with("line "), "{error}");
         }
         Ok(out) => {
-            let grid = Grid::parse(bytes).unwrap();
+            let grid = Board::parse(bytes).unwrap();
             if grid.rows() * grid.cols() <= 16 {
                 let text = grid.to_string();
                 let rows: Vec<Vec<u8>> = text

@@ -6,7 +6,7 @@
 //! texts (whose inputs are among the checked ones).
 
 use common_io::SplitMix64;
-use darkraft::{Analysis, Cell, Grid, Letter, MoveValue, Position, analyze, judge};
+use darkraft::{Analysis, Board, Cell, Letter, MoveValue, Position, analyze, judge};
 
 use crate::against_brute::{
     ALPHABETS, active_of, all_active, grundy, play, random_grid, rows, winning_moves,
@@ -181,7 +181,7 @@ fn check_library(analysis: &Analysis, position: &Position, values: &[MoveValue],
 /// Along the way, every ply is `Analysis::move_values` of the library's
 /// position, whose winning moves are that ply's cells with 0.
 fn check_moves(input: &str) -> usize {
-    let grid: Grid = input.parse().unwrap();
+    let grid: Board = input.parse().unwrap();
     let g = rows(&grid);
     let mut oracle = Oracle::new(&g);
     let analysis = analyze(&grid);
@@ -287,7 +287,7 @@ fn moves_text_matches_the_oracle_on_every_tiny_grid() {
             let letters = (0..cells)
                 .map(|k| [Letter::L, Letter::R, Letter::X][code / 3usize.pow(k as u32) % 3])
                 .collect();
-            let grid = Grid::new(n, m, letters).unwrap();
+            let grid = Board::new(n, m, letters).unwrap();
             check_moves(&grid.to_string());
             count += 1;
         }
@@ -423,7 +423,7 @@ fn move_values_match_the_positions_after_on_larger_grids() {
 /// a move, the Grundy number is the parity of the lines left. Every cell
 /// of a line not yet cleared is listed, row by row, with that number; the
 /// game lasts one ply per line. Returns the number of plies.
-fn check_line_game(grid: &Grid, line: impl Fn(usize, usize) -> usize) -> usize {
+fn check_line_game(grid: &Board, line: impl Fn(usize, usize) -> usize) -> usize {
     let text = moves(grid.to_string().as_bytes()).unwrap();
     let plies = parse(&text);
     let mut lines: Vec<usize> = grid.cells().map(|c| line(c.row, c.col)).collect();
@@ -456,16 +456,16 @@ fn check_line_game(grid: &Grid, line: impl Fn(usize, usize) -> usize) -> usize {
 #[test]
 #[ignore = "large table: CI runs it with --ignored"]
 fn moves_on_the_largest_grids_follow_the_rules() {
-    let all_l = Grid::filled(64, 64, Letter::L).unwrap();
+    let all_l = Board::filled(64, 64, Letter::L).unwrap();
     assert_eq!(check_line_game(&all_l, |r, c| r + c), 127);
-    let all_r = Grid::filled(100, 28, Letter::R).unwrap();
+    let all_r = Board::filled(100, 28, Letter::R).unwrap();
     assert_eq!(check_line_game(&all_r, |r, c| c + 99 - r), 127);
     let letters: Vec<Letter> = (0..127)
         .map(|k| [Letter::L, Letter::X, Letter::R][k % 3])
         .collect();
-    let row = Grid::new(1, 127, letters.clone()).unwrap();
+    let row = Board::new(1, 127, letters.clone()).unwrap();
     assert_eq!(check_line_game(&row, |_, c| c), 127);
-    let column = Grid::new(127, 1, letters).unwrap();
+    let column = Board::new(127, 1, letters).unwrap();
     assert_eq!(check_line_game(&column, |r, _| r), 127);
 }
 
@@ -473,8 +473,8 @@ fn moves_on_the_largest_grids_follow_the_rules() {
 /// equal grid has the same moves; a finished game none.
 #[test]
 fn move_values_elsewhere() {
-    let sample_1: Grid = SAMPLE_1.parse().unwrap();
-    let sample_2: Grid = SAMPLE_2.parse().unwrap();
+    let sample_1: Board = SAMPLE_1.parse().unwrap();
+    let sample_2: Board = SAMPLE_2.parse().unwrap();
     let one: Analysis = analyze(&sample_1);
     let two = analyze(&sample_2);
     let again = analyze(&sample_2);

@@ -4,7 +4,7 @@
 //! 50%.
 
 use common_io::SplitMix64;
-use pawn_retro::{Ending, Outcome, Side, analyze};
+use pawn_retro::{Answer, Side, Termination, analyze};
 
 use crate::boards::random_grid;
 use crate::brute::{self, Oracle};
@@ -39,20 +39,23 @@ fn compare(seed: u64, boards: usize, max_side: usize) -> Seen {
             "board {i} (seed {seed}):\n{board}"
         );
         match fast {
-            Outcome::Tie => seen.tie += 1,
-            Outcome::RedWins(_) => seen.red += 1,
-            Outcome::BlackWins(_) => seen.black += 1,
+            Answer::Tie => seen.tie += 1,
+            Answer::RedWins(_) => seen.red += 1,
+            Answer::BlackWins(_) => seen.black += 1,
         }
-        let game = analyze(&board).principal_variation();
-        assert_eq!(game.outcome, fast, "board {i}:\n{board}");
-        match game.ending {
-            Ending::BlackOnFirstRow if game.moves.is_empty() => seen.black_starts_on_row_1 += 1,
-            Ending::BlackOnFirstRow => seen.black_reaches_row_1 += 1,
-            Ending::Capture { by: Side::Red } => seen.red_captures += 1,
-            Ending::Capture { by: Side::Black } => seen.black_captures += 1,
-            Ending::NoMove(Side::Red) => seen.red_cannot_move += 1,
-            Ending::NoMove(Side::Black) => seen.black_cannot_move += 1,
-            Ending::Repetition { .. } => {}
+        let analysis = analyze(&board);
+        assert_eq!(analysis.answer(), fast, "board {i}:\n{board}");
+        let (game, _) = analysis.principal_variation();
+        match analysis.termination(game.position()) {
+            Some(Termination::BlackOnFirstRow) if game.ply() == 0 => {
+                seen.black_starts_on_row_1 += 1
+            }
+            Some(Termination::BlackOnFirstRow) => seen.black_reaches_row_1 += 1,
+            Some(Termination::Capture { by: Side::Red }) => seen.red_captures += 1,
+            Some(Termination::Capture { by: Side::Black }) => seen.black_captures += 1,
+            Some(Termination::NoMove(Side::Red)) => seen.red_cannot_move += 1,
+            Some(Termination::NoMove(Side::Black)) => seen.black_cannot_move += 1,
+            None => {}
         }
     }
     seen

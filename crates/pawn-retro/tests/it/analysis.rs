@@ -4,9 +4,12 @@
 //! moves refused; and the game contract's laws.
 
 use common_io::SplitMix64;
+use common_io::game::ForeignPosition;
 use common_io::game::{Family as _, Game, GameValue, best_move};
 use common_io::testkit::check_laws;
-use pawn_retro::{Board, Ending, Move, Outcome, PawnRetro, Position, Side, Value, analyze};
+use pawn_retro::{
+    Analysis, Answer, Board, Ending, Move, PawnRetro, Position, Side, Value, analyze,
+};
 
 use crate::boards::random_grid;
 use crate::brute::{self, Spot, same, successors, winner};
@@ -29,11 +32,18 @@ fn start(board: &Board) -> Spot {
 
 /// The outcome one move later that optimal play keeps: the same winner one
 /// move sooner, or still a tie.
-fn after_one_move(outcome: Outcome) -> Outcome {
+/// The judge's words for `position`: its value for the side to move, seen
+/// by that side.
+fn answer_at(analysis: &Analysis, position: &Position) -> Result<Answer, ForeignPosition> {
+    let side = analysis.to_move(position);
+    analysis.outcome(position).map(|value| value.answer(side))
+}
+
+fn after_one_move(outcome: Answer) -> Answer {
     match outcome {
-        Outcome::Tie => Outcome::Tie,
-        Outcome::RedWins(k) => Outcome::RedWins(k - 1),
-        Outcome::BlackWins(k) => Outcome::BlackWins(k - 1),
+        Answer::Tie => Answer::Tie,
+        Answer::RedWins(k) => Answer::RedWins(k - 1),
+        Answer::BlackWins(k) => Answer::BlackWins(k - 1),
     }
 }
 
@@ -79,9 +89,7 @@ fn outcomes_and_best_moves_of_reachable_positions() {
             let p = position(s);
             let side = if s.3 { Side::Red } else { Side::Black };
             assert_eq!(analysis.to_move(&p), side);
-            let outcome = analysis
-                .result(&p)
-                .expect("reachable positions are covered");
+            let outcome = answer_at(&analysis, &p).expect("reachable positions are covered");
             assert_eq!(analysis.outcome(&p), Ok(outcome.for_side(side)));
             assert_eq!(
                 to_brute(outcome),
@@ -89,14 +97,14 @@ fn outcomes_and_best_moves_of_reachable_positions() {
                 "board {i}, position {s:?}:\n{board}"
             );
             checked[match outcome {
-                Outcome::Tie => 0,
-                Outcome::RedWins(_) => 1,
-                Outcome::BlackWins(_) => 2,
+                Answer::Tie => 0,
+                Answer::RedWins(_) => 1,
+                Answer::BlackWins(_) => 2,
             }] += 1;
 
             let Some(best) = best_move::<PawnRetro>(&analysis, &p).unwrap() else {
                 assert!(winner(rows, s).is_some(), "no best move in {s:?}");
-                assert!(analysis.ending(&p).is_some());
+                assert!(analysis.termination(&p).is_some());
                 continue;
             };
             assert!(winner(rows, s).is_none(), "a move after the end in {s:?}");
@@ -108,7 +116,11 @@ fn outcomes_and_best_moves_of_reachable_positions() {
                 "illegal best move {mv} in {s:?}"
             );
             let expected = after_one_move(outcome);
-            assert_eq!(analysis.result(&after), Ok(expected), "{mv} from {s:?}");
+            assert_eq!(
+                answer_at(&analysis, &after),
+                Ok(expected),
+                "{mv} from {s:?}"
+            );
             assert_eq!(
                 brute::solve_position(rows, t.0, t.1, t.2, t.3),
                 to_brute(expected),
@@ -135,12 +147,10 @@ fn positions_outside_the_table() {
     for p in [on_wall, below, stacked, off] {
         assert!(!analysis.contains(&p));
         assert!(analysis.outcome(&p).is_err());
-        assert!(analysis.result(&p).is_err());
         assert!(analysis.move_values(&p).is_err());
-        assert!(analysis.game_from(&p).is_err());
         assert!(analysis.play(&p, &mv).is_err());
     }
-    assert_eq!(analysis.result(&analysis.start()), Ok(Outcome::Tie));
+    assert_eq!(analysis.answer(), Answer::Tie);
     assert_eq!(analysis.outcome(&analysis.start()), Ok(Value::Tie));
     assert_eq!(analysis.position_count(), 10 * 5);
     assert_eq!(analysis.table_bytes(), 10 * 5 * 2);
@@ -151,7 +161,7 @@ fn positions_outside_the_table() {
 /// Replays a game under the oracle's rules: the side to move alternates
 /// from red, every move is legal and made before the game is over, and the
 /// end (or, for a tie, the repetition) is as the game says.
-fn replay(rows: &[Vec<u8>], board: &Board, moves: &[Move], outcome: Outcome, ending: Ending) {
+fn replay(rows: &[Vec<u8>], board: &Board, moves: &[Move], outcome: Answer, ending: Ending) {
     let mut s = start(board);
     let mut history = vec![s];
     for (i, mv) in moves.iter().enumerate() {
@@ -174,12 +184,12 @@ fn replay(rows: &[Vec<u8>], board: &Board, moves: &[Move], outcome: Outcome, end
     }
     match ending {
         Ending::Repetition { after } => {
-            assert_eq!(outcome, Outcome::Tie);
+            assert_eq!(outcome, Answer::Tie);
             assert!(after < moves.len());
             assert!(same(history[after], s), "no repetition");
             assert!(winner(rows, s).is_none());
         }
-        _ => {
+        Ending::Over => {
             let red_won = winner(rows, s).expect("the game is over");
             assert_eq!(
                 outcome.winner(),
@@ -196,11 +206,13 @@ fn replay(rows: &[Vec<u8>], board: &Board, moves: &[Move], outcome: Outcome, end
 /// Returns whether it is a tie.
 fn check_principal_variation(rows: &[Vec<u8>], context: &str) -> bool {
     let board = board(rows);
-    let game = analyze(&board).principal_variation();
-    assert_eq!(game.outcome, solve(&board), "{context}:\n{board}");
-    assert_eq!(game.first, Side::Red);
-    replay(rows, &board, &game.moves, game.outcome, game.ending);
-    if game.outcome == Outcome::Tie {
+    let analysis = analyze(&board);
+    let (game, ending) = analysis.principal_variation();
+    let answer = analysis.answer();
+    assert_eq!(answer, solve(&board), "{context}:\n{board}");
+    assert_eq!(analysis.to_move(&game.positions()[0]), Side::Red);
+    replay(rows, &board, game.moves(), answer, ending);
+    if answer == Answer::Tie {
         return true;
     }
     let positions: Vec<_> = game
@@ -213,7 +225,7 @@ fn check_principal_variation(rows: &[Vec<u8>], context: &str) -> bool {
         .collect();
     assert_eq!(
         brute::check_game(rows, &positions),
-        Ok(to_brute(game.outcome)),
+        Ok(to_brute(answer)),
         "{context}:\n{board}"
     );
     false
@@ -313,7 +325,7 @@ fn values_order_as_the_rules_say() {
     for pair in ordered.windows(2) {
         assert!(pair[0].compare(&pair[1]).is_gt(), "{pair:?}");
     }
-    assert_eq!(Value::Win(3).outcome(Side::Black), Outcome::BlackWins(3));
-    assert_eq!(Value::Loss(3).outcome(Side::Black), Outcome::RedWins(3));
-    assert_eq!(Outcome::RedWins(4).for_side(Side::Black), Value::Loss(4));
+    assert_eq!(Value::Win(3).answer(Side::Black), Answer::BlackWins(3));
+    assert_eq!(Value::Loss(3).answer(Side::Black), Answer::RedWins(3));
+    assert_eq!(Answer::RedWins(4).for_side(Side::Black), Value::Loss(4));
 }

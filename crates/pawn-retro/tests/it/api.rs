@@ -4,7 +4,7 @@
 
 use common_io::game::Game;
 use pawn_retro::{
-    Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, Outcome, PawnRetro, Resources,
+    Answer, Board, BoardError, Cell, JudgeInput, MAX_BOARDS, MAX_CELLS, PawnRetro, Resources,
     analyze, judge, position_count, try_analyze,
 };
 
@@ -27,20 +27,18 @@ fn fallible_entry_points_agree() {
     for board in &file.boards {
         let resources = Resources::default();
         let analysis = try_analyze(board, &resources).unwrap();
-        assert_eq!(
-            analysis.principal_variation().outcome,
-            solve(board),
-            "{board}"
-        );
+        assert_eq!(analysis.answer(), solve(board), "{board}");
         let needed = PawnRetro::memory_needed(board);
         let tight = Resources::default().with_memory_limit(needed - 1);
         let err = try_analyze(board, &tight).unwrap_err();
         assert_eq!((err.bytes, err.limit), (needed, Some(needed - 1)));
         let again = analyze(board);
         assert_eq!(analysis.table_bytes(), again.table_bytes(), "{board}");
+        let (line, ending) = analysis.principal_variation();
+        let (again_line, again_ending) = again.principal_variation();
         assert_eq!(
-            analysis.principal_variation(),
-            again.principal_variation(),
+            (line.moves(), ending),
+            (again_line.moves(), again_ending),
             "{board}"
         );
     }
@@ -166,18 +164,18 @@ fn position_counts() {
 /// Hand-checked boards (their reasoning is in fixtures/pawn-retro/README.md).
 #[test]
 fn hand_made_outcomes() {
-    let cases: &[(&str, Outcome)] = &[
-        ("3 3\n.X.\n...\nO.O\n", Outcome::BlackWins(0)),
-        ("3 4\n#OO#\n####\n..X.\n", Outcome::BlackWins(0)),
-        ("3 4\nO...\n.O#.\n.#X#\n", Outcome::RedWins(1)),
-        ("4 3\n...\n.X.\n.O.\nO..\n", Outcome::RedWins(1)),
-        ("3 3\nO#O\n##.\n..X\n", Outcome::BlackWins(2)),
-        ("3 5\nO...O\n#####\n..X..\n", Outcome::Tie),
-        ("1 3\nOXO\n", Outcome::BlackWins(0)),
-        ("10 1\nO\nO\n.\n.\n.\n.\n.\n.\n.\nX\n", Outcome::RedWins(9)),
+    let cases: &[(&str, Answer)] = &[
+        ("3 3\n.X.\n...\nO.O\n", Answer::BlackWins(0)),
+        ("3 4\n#OO#\n####\n..X.\n", Answer::BlackWins(0)),
+        ("3 4\nO...\n.O#.\n.#X#\n", Answer::RedWins(1)),
+        ("4 3\n...\n.X.\n.O.\nO..\n", Answer::RedWins(1)),
+        ("3 3\nO#O\n##.\n..X\n", Answer::BlackWins(2)),
+        ("3 5\nO...O\n#####\n..X..\n", Answer::Tie),
+        ("1 3\nOXO\n", Answer::BlackWins(0)),
+        ("10 1\nO\nO\n.\n.\n.\n.\n.\n.\n.\nX\n", Answer::RedWins(9)),
         (
             "20 1\nO\nO\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\n.\nX\n",
-            Outcome::RedWins(19),
+            Answer::RedWins(19),
         ),
     ];
     for (text, expected) in cases {

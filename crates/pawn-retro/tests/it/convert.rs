@@ -2,17 +2,17 @@
 //! import the crate under test, so the comparisons convert here.
 
 use common_io::game::Game;
-use pawn_retro::{Board, Cell, Outcome, PawnRetro, Resources};
+use pawn_retro::{Answer, Board, Cell, PawnRetro, Resources};
 
 use crate::boards::to_text;
 use crate::brute;
 
 /// The oracle's outcome for the crate's.
-pub(crate) fn to_brute(outcome: Outcome) -> brute::Outcome {
+pub(crate) fn to_brute(outcome: Answer) -> brute::Outcome {
     match outcome {
-        Outcome::Tie => brute::Outcome::Tie,
-        Outcome::RedWins(k) => brute::Outcome::Red(k),
-        Outcome::BlackWins(k) => brute::Outcome::Black(k),
+        Answer::Tie => brute::Outcome::Tie,
+        Answer::RedWins(k) => brute::Outcome::Red(k),
+        Answer::BlackWins(k) => brute::Outcome::Black(k),
     }
 }
 
@@ -49,6 +49,6 @@ pub(crate) fn cell((row, col): (usize, usize)) -> Cell {
 
 /// The judge's answer for one board: the walk that stops at the start's
 /// label (`Game::try_answer`).
-pub(crate) fn solve(board: &Board) -> Outcome {
+pub(crate) fn solve(board: &Board) -> Answer {
     PawnRetro::try_answer(board, &Resources::default()).expect("fits in memory")
 }

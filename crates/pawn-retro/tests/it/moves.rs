@@ -531,7 +531,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
                 let position = Position::new(cell(a), cell(b), cell(black));
                 let side = if red { Side::Red } else { Side::Black };
                 assert_eq!(analysis.to_move(&position), side, "{context}");
-                let outcome = analysis.result(&position).unwrap();
+                let outcome = analysis.outcome(&position).unwrap().answer(side);
                 assert_eq!(to_brute(outcome), oracle.outcome(here), "{context}");
                 let values = analysis.move_values(&position).unwrap();
                 let legal = oracle.moves(here);
@@ -550,7 +550,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
                         same((rc(x), rc(y), rc(after.black()), !red), next),
                         "{context}"
                     );
-                    let result = to_brute(value.value.outcome(side));
+                    let result = to_brute(value.value.answer(side));
                     assert_eq!(result, later(oracle.outcome(next), 1), "{context}");
                     lines.push((
                         one_based(rc(value.mv.from)),
@@ -561,7 +561,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
                 let best = best_move::<PawnRetro>(&analysis, &position).unwrap();
                 let Some(&(_, next)) = rng.pick(&legal) else {
                     assert!(values.is_empty() && best.is_none(), "{context}");
-                    assert!(analysis.ending(&position).is_some(), "{context}");
+                    assert!(analysis.termination(&position).is_some(), "{context}");
                     finished += 1;
                     break;
                 };
@@ -605,6 +605,6 @@ fn move_values_elsewhere() {
     let analysis = analyze(&first);
     let captured = at((1, 1), (2, 0), (1, 1));
     assert!(analysis.contains(&captured));
-    assert!(analysis.ending(&captured).is_some());
+    assert!(analysis.termination(&captured).is_some());
     assert_eq!(analysis.move_values(&captured), Ok(Vec::new()));
 }

@@ -2,7 +2,7 @@
 //! the exact mex over a sorted list that the tests check them against.
 
 use super::super::{Rect, Rotated};
-use crate::grid::Letter;
+use crate::board::Letter;
 
 // The option sets are hand-written `[u64; K]` words rather than
 // `bitvec::array::BitArray<[u64; K]>`: measured with callgrind, setting

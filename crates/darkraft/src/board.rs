@@ -103,16 +103,16 @@ impl fmt::Display for Parity {
 /// Invariants (checked by every constructor): `rows, cols >= 1`,
 /// `rows + cols <= MAX_SIDE_SUM`, exactly `rows * cols` letters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Grid {
+pub struct Board {
     rows: usize,
     cols: usize,
     letters: Vec<Letter>,
 }
 
-/// Why [`Grid::new`] refused its arguments.
+/// Why [`Board::new`] refused its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum GridError {
+pub enum BoardError {
     /// `rows` or `cols` is 0, or `rows + cols > MAX_SIDE_SUM`.
     Size {
         /// The rows asked for.
@@ -129,35 +129,35 @@ pub enum GridError {
     },
 }
 
-impl fmt::Display for GridError {
+impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GridError::Size { rows, cols } => write!(
+            BoardError::Size { rows, cols } => write!(
                 f,
                 "a {rows}×{cols} grid is outside the limits (rows, cols >= 1, rows + cols <= {MAX_SIDE_SUM})"
             ),
-            GridError::LetterCount { expected, found } => {
+            BoardError::LetterCount { expected, found } => {
                 write!(f, "expected {expected} letters, found {found}")
             }
         }
     }
 }
 
-impl std::error::Error for GridError {}
+impl std::error::Error for BoardError {}
 
-impl Grid {
+impl Board {
     /// A grid from its size and its letters, row-major.
-    pub fn new(rows: usize, cols: usize, letters: Vec<Letter>) -> Result<Grid, GridError> {
+    pub fn new(rows: usize, cols: usize, letters: Vec<Letter>) -> Result<Board, BoardError> {
         if rows == 0 || cols == 0 || rows.saturating_add(cols) > MAX_SIDE_SUM {
-            return Err(GridError::Size { rows, cols });
+            return Err(BoardError::Size { rows, cols });
         }
         if letters.len() != rows * cols {
-            return Err(GridError::LetterCount {
+            return Err(BoardError::LetterCount {
                 expected: rows * cols,
                 found: letters.len(),
             });
         }
-        Ok(Grid {
+        Ok(Board {
             rows,
             cols,
             letters,
@@ -165,18 +165,18 @@ impl Grid {
     }
 
     /// A `rows × cols` grid with every cell holding `letter`.
-    pub fn filled(rows: usize, cols: usize, letter: Letter) -> Result<Grid, GridError> {
+    pub fn filled(rows: usize, cols: usize, letter: Letter) -> Result<Board, BoardError> {
         if rows == 0 || cols == 0 || rows.saturating_add(cols) > MAX_SIDE_SUM {
-            return Err(GridError::Size { rows, cols });
+            return Err(BoardError::Size { rows, cols });
         }
-        Grid::new(rows, cols, vec![letter; rows * cols])
+        Board::new(rows, cols, vec![letter; rows * cols])
     }
 
     /// Parses the judge format: `n m`, then `n` rows of `m` letters from
     /// `LRX`, whitespace-separated, and nothing after. A size past the
     /// crate's limit (`n + m <= MAX_SIDE_SUM`) is refused before anything
     /// is allocated.
-    pub fn parse(input: &[u8]) -> Result<Grid, InputError> {
+    pub fn parse(input: &[u8]) -> Result<Board, InputError> {
         let mut sc = Scanner::new(input);
         let rows: usize = sc.int("the number of rows n", 1..=MAX_SIDE_SUM - 1)?;
         let cols: usize = sc.int(
@@ -194,7 +194,7 @@ impl Grid {
                 letter
             })
             .collect();
-        Ok(Grid {
+        Ok(Board {
             rows,
             cols,
             letters,
@@ -241,16 +241,16 @@ impl Grid {
     }
 }
 
-impl FromStr for Grid {
+impl FromStr for Board {
     type Err = InputError;
 
-    fn from_str(s: &str) -> Result<Grid, InputError> {
-        Grid::parse(s.as_bytes())
+    fn from_str(s: &str) -> Result<Board, InputError> {
+        Board::parse(s.as_bytes())
     }
 }
 
 /// Writes the grid back in the judge format.
-impl fmt::Display for Grid {
+impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{} {}", self.rows, self.cols)?;
         for row in self.letters.chunks(self.cols) {
