@@ -41,13 +41,13 @@
 #![allow(clippy::print_stdout, clippy::print_stderr)] // a command-line tool
 
 mod check;
+#[cfg(test)]
+mod docs;
 mod games;
 mod generate;
 mod package;
 mod perf;
 mod process;
-#[cfg(test)]
-mod readme;
 mod recipe;
 mod report;
 mod stress;

@@ -8,10 +8,11 @@ use common_io::game::{
 };
 use common_io::{OutOfMemory, Resources};
 
+use crate::board::Binomials;
 use crate::board::{Board, MAX_SIDE_SUM};
 use crate::contour::Table;
 use crate::game::ChessProfile;
-use crate::position::{Binomials, Move, Position, Side};
+use crate::position::{Move, Position, Side};
 
 /// A value for one player: their score minus the other player's over the
 /// stones still to be placed, both playing optimally (the stones already

@@ -187,3 +187,30 @@ impl fmt::Display for Board {
         Ok(())
     }
 }
+
+/// `C(t, k)` for `t, k <= MAX_SIDE_SUM`, as a flat table: the number of
+/// lattice paths, which ranks the positions of a board (shared by the
+/// kernel and the positions, so it lives with the board's limits).
+#[derive(Clone, Debug)]
+pub(crate) struct Binomials {
+    table: [[usize; MAX_SIDE_SUM + 1]; MAX_SIDE_SUM + 1],
+}
+
+impl Binomials {
+    pub(crate) fn new() -> Binomials {
+        let mut table = [[0; MAX_SIDE_SUM + 1]; MAX_SIDE_SUM + 1];
+        for t in 0..=MAX_SIDE_SUM {
+            table[t][0] = 1;
+            for k in 1..=t {
+                table[t][k] = table[t - 1][k - 1] + if k < t { table[t - 1][k] } else { 0 };
+            }
+        }
+        Binomials { table }
+    }
+
+    /// `C(t, k)` for `t, k <= MAX_SIDE_SUM` (0 when `k > t`); panics past
+    /// the table.
+    pub(crate) fn get(&self, t: usize, k: usize) -> usize {
+        self.table[t][k]
+    }
+}

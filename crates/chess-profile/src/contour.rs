@@ -12,8 +12,8 @@ use std::ops::Sub;
 
 use common_io::{OutOfMemory, Workers, try_filled, try_reserve};
 
+use crate::board::Binomials;
 use crate::board::Board;
-use crate::position::Binomials;
 
 mod parallel;
 

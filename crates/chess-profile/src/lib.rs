@@ -72,7 +72,8 @@
 //! `n, m >= 1`, `n + m <=` [`MAX_SIDE_SUM`] (30), values in
 //! `0..=`[`MAX_VALUE`] (10^9). Scores are `i64`: the largest possible
 //! difference is `225 · 10^9`. The judge's limits are 10×10 and 10^5.
-//! Measured times and peak memory: the Limits table of the workspace README.
+//! Measured times and peak memory: the Limits table of the workspace's
+//! `docs/performance.md`.
 //!
 //! # Example
 //!

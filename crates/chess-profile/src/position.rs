@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use common_io::game::{Cell, ParseMoveError, parse_cells};
 
-use crate::board::MAX_SIDE_SUM;
+use crate::board::{Binomials, MAX_SIDE_SUM};
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -234,31 +234,6 @@ impl Position {
             }
         }
         rank
-    }
-}
-
-/// `C(t, k)` for `t, k <= MAX_SIDE_SUM`, as a flat table.
-#[derive(Clone, Debug)]
-pub(crate) struct Binomials {
-    table: [[usize; MAX_SIDE_SUM + 1]; MAX_SIDE_SUM + 1],
-}
-
-impl Binomials {
-    pub(crate) fn new() -> Binomials {
-        let mut table = [[0; MAX_SIDE_SUM + 1]; MAX_SIDE_SUM + 1];
-        for t in 0..=MAX_SIDE_SUM {
-            table[t][0] = 1;
-            for k in 1..=t {
-                table[t][k] = table[t - 1][k - 1] + if k < t { table[t - 1][k] } else { 0 };
-            }
-        }
-        Binomials { table }
-    }
-
-    /// `C(t, k)` for `t, k <= MAX_SIDE_SUM` (0 when `k > t`); panics past
-    /// the table.
-    pub(crate) fn get(&self, t: usize, k: usize) -> usize {
-        self.table[t][k]
     }
 }
 

@@ -88,8 +88,8 @@
 //! [`try_analyze`] solves them at the same time on two threads when its
 //! workers have threads and the tables take 64 KiB or more (the same
 //! tables, hence the same bytes out, with `--threads 1`).
-//! Measured times and peak memory: the Limits table of the workspace
-//! README.
+//! Measured times and peak memory: the Limits table of the workspace's
+//! `docs/performance.md`.
 //!
 //! # Parallelism and scaling
 //!

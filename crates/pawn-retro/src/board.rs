@@ -18,7 +18,7 @@ use crate::judge_format::{ALPHABET, MAX_ID, Pieces};
 /// of 2 bytes, and the solver holds at most about 3.1 bytes per position,
 /// under 100 MB, whatever the board's shape (the bound is in the crate
 /// documentation, the measured peak memory in the Limits table of the
-/// workspace README). 20×20, 10×40 and 1×400 are all accepted.
+/// workspace's `docs/performance.md`). 20×20, 10×40 and 1×400 are all accepted.
 pub const MAX_CELLS: usize = 400;
 
 /// The largest number of boards `T` in one judge file (the judge's limit

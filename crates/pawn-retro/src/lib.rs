@@ -90,7 +90,7 @@
 //! one has 31,920,000 (64 MB of table). The judge's answer
 //! ([`PawnRetro`]'s `try_answer`) stops as soon as the start is labelled;
 //! [`try_analyze`] labels everything and keeps the 2 bytes per position. Measured times and peak memory: the Limits table of the
-//! workspace README.
+//! workspace's `docs/performance.md`.
 //!
 //! Every table sized by the board (the state table, the queues, the
 //! layout's tables) is allocated fallibly, after the bound above is
