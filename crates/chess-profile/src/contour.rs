@@ -54,14 +54,18 @@ impl<V: Copy> Halves<V> {
 /// comparison on it, exactly: the largest board within
 /// `n + m <= MAX_SIDE_SUM` has `⌊S/2⌋ · ⌈S/2⌉` cells, each worth at most
 /// `MAX_VALUE`, and a value read from the table is at most that sum; a gain
-/// minus a value is at most `MAX_VALUE` more.
-const WIDE_IS_EXACT: bool = {
-    let sum = crate::board::MAX_SIDE_SUM as u64;
-    let cells = (sum / 2) * (sum - sum / 2);
-    (cells + 1) * (crate::board::MAX_VALUE as u64) < (1u64 << 53)
-};
+/// minus a value is at most `MAX_VALUE` more. (For limits `n + m <=
+/// max_side_sum` and values up to `max_value`; the crate's own limits are
+/// asserted at compile time.)
+const fn wide_is_exact(max_side_sum: u64, max_value: u64) -> bool {
+    let cells = (max_side_sum / 2) * (max_side_sum - max_side_sum / 2);
+    (cells + 1) * max_value < (1u64 << 53)
+}
 const _: () = assert!(
-    WIDE_IS_EXACT,
+    wide_is_exact(
+        crate::board::MAX_SIDE_SUM as u64,
+        crate::board::MAX_VALUE as u64
+    ),
     "raise the limits only with an exact wide table"
 );
 
@@ -603,6 +607,23 @@ fn fold_into<V: Value>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The exactness bound of the wide table holds at the crate's limits,
+    /// and fails one value past the largest exact one: `(⌊S/2⌋ · ⌈S/2⌉ +
+    /// 1) · v < 2^53`, 226 · v for `S = 30` and 241 · v for `S = 31`.
+    #[test]
+    fn the_wide_table_is_exact_up_to_2_to_the_53() {
+        let limit = 1u64 << 53;
+        for (sum, cells) in [(30, 225), (31, 240), (2, 1), (1, 0)] {
+            let largest = (limit - 1) / (cells + 1);
+            assert!(wide_is_exact(sum, largest), "S = {sum}");
+            assert!(!wide_is_exact(sum, largest + 1), "S = {sum}");
+        }
+        assert!(wide_is_exact(
+            crate::board::MAX_SIDE_SUM as u64,
+            crate::board::MAX_VALUE as u64
+        ));
+    }
     use crate::analysis::position_count;
 
     #[test]

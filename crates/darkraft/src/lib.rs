@@ -74,8 +74,8 @@
 //! # Complexity
 //!
 //! With `X × Y` the box of a class (both about `(n + m) / 2`): memory
-//! `(X + 1)(X + 2)(Y + 2)²` bytes per class, about `X² Y²` (407,022
-//! bytes for 20×20, 36,246,210 for 64×64, plus at most 4 MiB of buffers:
+//! `(X + 1)(X + 2)(Y + 2)²` bytes per class, about `X² Y²` (both classes
+//! together: 407,022 bytes for 20×20, 36,246,210 for 64×64, plus at most 4 MiB of buffers:
 //! [`Darkraft`]'s `memory_needed`, which [`try_analyze`] checks against
 //! its [`Resources`]' memory limit before allocating).
 //! Time `O(X² Y² (X + Y))` for the row and column moves plus one step per

@@ -194,7 +194,8 @@ pub type MoveValue = game::MoveValue<Move, Value>;
 /// cells of their starting regions (the free cells connected to their
 /// starting cells) and the black piece on a cell it can reach from its
 /// start by moves up, left and right; this covers every position reachable
-/// from the start. Other positions get `None`.
+/// from the start. Other positions are refused with [`ForeignPosition`]
+/// (by [`Analysis::play`], with an [`IllegalMove`]).
 #[doc(alias = "Tablebase")]
 #[derive(Clone)]
 pub struct Analysis {

@@ -234,6 +234,7 @@ mod tests {
     use crate::package::kill;
 
     #[test]
+    #[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
     fn every_game_s_data_covers_its_families_and_thin_boards() {
         let ws = Workspace::locate();
         for &game in REGISTRY.games() {
@@ -295,6 +296,7 @@ mod tests {
     /// The answer kinds a careful setter wants in their non-trivial form:
     /// each game's, on boards where they take play to reach.
     #[test]
+    #[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
     fn the_data_holds_every_answer_kind_in_its_non_trivial_form() {
         let registry = REGISTRY;
         let find = |name| registry.find(name).unwrap();

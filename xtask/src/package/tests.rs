@@ -1,7 +1,9 @@
 //! Tests of whole packages: the statement against its Markdown, the
 //! validator compiled by `rustc` against `--validate`, the submissions'
-//! verdicts on the data, and (`#[ignore]`d: CI runs it) `verifyproblem`
-//! refusing a package with a corrupted answer.
+//! verdicts on the data, and `verifyproblem` refusing a package with a
+//! corrupted answer. Every test that builds a package's data (the searched
+//! families solve many boards: about 10 s) is `#[ignore]`d, so that plain
+//! `cargo test` stays quick; CI runs them with `--ignored`.
 
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
@@ -79,6 +81,7 @@ fn statement_markdown(ws: &Workspace, game: &Game) -> String {
 }
 
 #[test]
+#[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn every_statement_s_words_appear_in_its_latex_in_order() {
     let ws = Workspace::locate();
     for &game in REGISTRY.games() {
@@ -117,6 +120,7 @@ fn every_statement_s_words_appear_in_its_latex_in_order() {
 }
 
 #[test]
+#[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn the_statement_s_samples_are_the_data_s_and_the_fixtures() {
     let ws = Workspace::locate();
     for &game in REGISTRY.games() {
@@ -157,6 +161,7 @@ fn the_statement_s_samples_are_the_data_s_and_the_fixtures() {
 }
 
 #[test]
+#[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn the_validator_s_files_are_the_crates_files_verbatim() {
     let ws = Workspace::locate();
     for game in packable() {
@@ -275,6 +280,7 @@ fn inputs(dir: &Path) -> Vec<PathBuf> {
 }
 
 #[test]
+#[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn the_compiled_validator_accepts_the_data_and_rejects_what_validate_rejects() {
     let ws = Workspace::locate();
     for game in packable() {
@@ -326,6 +332,7 @@ fn the_compiled_validator_accepts_the_data_and_rejects_what_validate_rejects() {
 }
 
 #[test]
+#[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn the_submissions_are_the_accepted_solution_and_the_catalogue_verbatim() {
     let ws = Workspace::locate();
     for game in packable() {
@@ -456,6 +463,7 @@ fn a_package_says_what_is_missing() {
 }
 
 #[test]
+#[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn packages_are_deterministic_and_every_case_is_valid() {
     let ws = Workspace::locate();
     for game in packable() {
