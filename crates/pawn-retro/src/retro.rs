@@ -93,7 +93,7 @@ impl Retro<'_> {
                 let positions = &mut state[..layout.len()];
                 parallel::layer(workers, parts, layout, &layer, positions, next, (won, lost))?;
                 let dealt = parallel::bytes(parts, layout.black_moves.len());
-                *peak = (*peak).max(layer.bytes() + next.high_bytes() + buffers.bytes() + dealt);
+                *peak = (*peak).max(held(&layer, next, &buffers, dealt));
                 *parallel_layers += 1;
                 // A label is final: once the position asked for has one,
                 // the walk is done.
@@ -115,7 +115,7 @@ impl Retro<'_> {
             let layer_lost = deep.code(depth, Verdict::MoverLoses);
             let done =
                 expansion.layer(&layer, (layer_lost, depth > 0), &mut buffers.gathered, stop)?;
-            *peak = (*peak).max(layer.bytes() + next.high_bytes() + buffers.bytes());
+            *peak = (*peak).max(held(&layer, next, &buffers, 0));
             if done {
                 return deep.record(depth + 1, next, layout.pair_count);
             }
@@ -186,9 +186,18 @@ struct Buffers {
 }
 
 impl Buffers {
+    /// The bytes the two buffers hold (their capacity).
     fn bytes(&self) -> usize {
         (self.scratch.capacity() + self.gathered.capacity()) * size_of::<u32>()
     }
+}
+
+/// The bytes a walk holds besides the state table while it expands
+/// `layer` into `next`: both queues (`next` at its peak), the buffers,
+/// and the bytes `dealt` the parts of a layer dealt out to the threads
+/// hold.
+fn held(layer: &Queue, next: &Queue, buffers: &Buffers, dealt: usize) -> usize {
+    layer.bytes() + next.high_bytes() + buffers.bytes() + dealt
 }
 
 /// Finds the positions of one window of a scanned block labelled at the

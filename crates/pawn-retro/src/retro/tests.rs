@@ -47,6 +47,14 @@ fn depths_past_the_code_use_the_side_table() {
         }
         assert!(full.deep.is_empty(), "{board}");
         assert_eq!(low.deep.is_empty(), deep_labels == 0, "{board}");
+        // The bytes held: 2 per slot of the state table, and 16 per label
+        // of the side table.
+        assert_eq!(full.bytes(), 2 * full.state.len(), "{board}");
+        assert_eq!(
+            low.bytes(),
+            2 * low.state.len() + 16 * deep_labels,
+            "{board}"
+        );
         boards_with_deep_labels += usize::from(deep_labels > 0);
         let start = Goal::Position(layout.start);
         let low = labels(&layout, start, 5);
@@ -262,4 +270,55 @@ fn the_largest_board_asks_for_its_table_bytes() {
     assert_eq!(analysis.table_bytes(), 2 * positions);
     let asked = state_table(positions).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(asked.len() * 2, analysis.table_bytes() + 2);
+}
+
+/// What the walk counts as held is what its queues and buffers hold: a
+/// queue's entries (4 bytes each) and its buckets, its peak since it was
+/// cleared, the buffers' capacity, and the parts of a dealt layer (their
+/// scratch at least).
+#[test]
+fn the_walk_counts_the_bytes_it_holds() {
+    let mut layer = Queue::new(3, false, 1 << 20).unwrap_or_else(|e| panic!("{e}"));
+    let mut next = Queue::new(3, false, 1 << 20).unwrap_or_else(|e| panic!("{e}"));
+    let empty = next.bytes();
+    let key = |black| Key {
+        black,
+        mover: Side::Red,
+        verdict: Verdict::MoverWins,
+    };
+    let pairs: Vec<u32> = (0..1000).collect();
+    layer
+        .extend(key(0), &pairs)
+        .unwrap_or_else(|e| panic!("{e}"));
+    next.extend(key(1), &pairs[..600])
+        .unwrap_or_else(|e| panic!("{e}"));
+    next.extend(key(2), &pairs[..300])
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(layer.bytes() >= empty + 4 * 1000, "{}", layer.bytes());
+    assert!(next.bytes() >= empty + 4 * 900, "{}", next.bytes());
+    assert!(next.high_bytes() >= next.bytes());
+    // A bucket keeps up to four times what it just held through one
+    // clear, and gives it back at the next: then the queue holds what an
+    // empty one does, and its peak restarts there.
+    next.clear(true, 1 << 20);
+    next.clear(true, 1 << 20);
+    assert_eq!((next.bytes(), next.high_bytes()), (empty, empty));
+
+    let buffers = Buffers {
+        scratch: Vec::with_capacity(100),
+        gathered: Vec::with_capacity(50),
+    };
+    assert!(buffers.bytes() >= 4 * 150, "{}", buffers.bytes());
+    assert_eq!(Buffers::default().bytes(), 0);
+    let dealt = parallel::bytes(2, 3);
+    assert!(dealt >= 2 * 8 * 256 * 4, "{dealt}");
+    assert_eq!(
+        held(&layer, &next, &buffers, dealt),
+        layer.bytes() + next.high_bytes() + buffers.bytes() + dealt
+    );
+    // What the parts of the largest board hold, with the one-thread
+    // buffers, stays within the 256 KiB the memory bound allows for them.
+    let parts = parallel::bytes(parallel::MAX_PARTS, crate::board::MAX_CELLS);
+    assert!(parts > parallel::bytes(parallel::MAX_PARTS - 1, crate::board::MAX_CELLS));
+    assert!(parts <= 115 << 10, "{parts}");
 }
