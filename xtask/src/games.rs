@@ -110,7 +110,7 @@ mod tests {
 
     #[test]
     fn every_family_generates_a_valid_test_the_judge_accepts() {
-        every_family_generates_valid_tests(0..3);
+        every_family_generates_valid_tests(0..2);
     }
 
     #[test]

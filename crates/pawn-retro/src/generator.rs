@@ -400,12 +400,31 @@ mod tests {
         text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"))
     }
 
+    /// The families searched with the solver (many boards solved each).
+    fn searched(family: Family) -> bool {
+        matches!(family, Family::ReachableTie | Family::LongGame)
+    }
+
     #[test]
     fn every_family_is_a_valid_test_of_the_judge_over_many_seeds() {
+        every_family_is_a_valid_test(1);
+    }
+
+    #[test]
+    #[ignore = "slow (the searched families solve many boards): CI runs it with --ignored"]
+    fn every_family_is_a_valid_test_of_the_judge_over_more_searched_seeds() {
+        every_family_is_a_valid_test(4);
+    }
+
+    /// Every family's files of 200 seeds (`searched_seeds` for a searched
+    /// family) are valid tests of the judge, each with its family's promise.
+    fn every_family_is_a_valid_test(searched_seeds: u64) {
         for &family in Family::ALL {
-            // A searched family solves many boards for each: fewer seeds.
-            let searched = matches!(family, Family::ReachableTie | Family::LongGame);
-            for seed in 0..if searched { 4 } else { 200 } {
+            for seed in 0..if searched(family) {
+                searched_seeds
+            } else {
+                200
+            } {
                 let text = text(family, seed, Size::default())
                     .unwrap_or_else(|e| panic!("{family} {seed}: {e}"));
                 let file = parse(&text);
@@ -512,7 +531,19 @@ mod tests {
 
     #[test]
     fn same_seed_same_bytes_different_seeds_differ() {
-        for &family in Family::ALL {
+        same_seed_same_bytes(|family| !searched(family));
+    }
+
+    #[test]
+    #[ignore = "slow (the searched families solve many boards): CI runs it with --ignored"]
+    fn same_seed_same_bytes_different_seeds_differ_in_the_searched_families() {
+        same_seed_same_bytes(searched);
+    }
+
+    /// The same seed gives the same bytes, another seed others, in the
+    /// families `which` picks; and pinned bytes of the random family.
+    fn same_seed_same_bytes(which: impl Fn(Family) -> bool) {
+        for &family in Family::ALL.iter().filter(|&&f| which(f)) {
             let one = text(family, 42, Size::default());
             assert_eq!(one, text(family, 42, Size::default()));
             assert_ne!(one, text(family, 43, Size::default()));

@@ -81,9 +81,22 @@ async fn check_board(server: &client::Server, game: &dyn AnyGame, board: &str) -
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_ply_of_the_optimal_game_is_the_moves_text() {
+    every_ply_is_the_moves_text(2).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow (four boards of each size of every family): CI runs it with --ignored"]
+async fn every_ply_of_the_optimal_game_is_the_moves_text_on_more_boards() {
+    every_ply_is_the_moves_text(4).await;
+}
+
+/// Every ply of the optimal game of small boards of every family
+/// (`per_family` seeds of each) and of the samples is, through the API,
+/// the text `--moves` prints.
+async fn every_ply_is_the_moves_text(per_family: u64) {
     let server = client::start(1 << 30).await;
     for game in games::all() {
-        let boards = small_boards(*game, 4);
+        let boards = small_boards(*game, per_family);
         assert!(
             boards.len() >= 10,
             "{}: {} boards",
