@@ -68,3 +68,43 @@ pub(super) fn exact_mex(class: &Rotated, r: Rect, cur: &[u16], list: &mut Vec<u1
     }
     mex
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every value below `64 K` sets its own bit, through `add` and
+    /// `add_small` alike; `add` drops the larger ones; the values below
+    /// `n`, added in any order, leave `n` as the lowest clear.
+    fn check_sets<const K: usize>() {
+        let bits = 64 * K;
+        for v in 0..bits {
+            let mut expected = [0u64; K];
+            expected[v / 64] = 1 << (v % 64);
+            let (mut small, mut any) = ([0u64; K], [0u64; K]);
+            add_small(&mut small, v as u16);
+            add(&mut any, v as u16);
+            assert_eq!((small, any), (expected, expected), "{v} in {K} words");
+        }
+        let mut set = [0u64; K];
+        add(&mut set, bits as u16);
+        assert_eq!(set, [0; K], "{bits} is past {K} words");
+        for n in [0, 1, 63, 64, bits / 2 + 5, bits - 1, bits] {
+            let mut set = [0u64; K];
+            for v in (0..n).rev() {
+                add_small(&mut set, v as u16);
+            }
+            assert_eq!(lowest_clear(&set), n, "{n} in {K} words");
+        }
+    }
+
+    #[test]
+    fn every_value_sets_its_own_bit_at_every_width() {
+        check_sets::<1>();
+        check_sets::<2>();
+        check_sets::<4>();
+        check_sets::<8>();
+        check_sets::<16>();
+        check_sets::<32>();
+    }
+}
