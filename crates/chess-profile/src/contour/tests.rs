@@ -8,8 +8,7 @@ use super::*;
 /// the second (the memory the analysis asks for, no more).
 #[test]
 fn the_halves_hold_one_value_per_position() {
-    let two =
-        Workers::new(std::num::NonZeroUsize::new(2).unwrap_or(std::num::NonZeroUsize::MIN));
+    let two = Workers::new(std::num::NonZeroUsize::new(2).unwrap_or(std::num::NonZeroUsize::MIN));
     for (rows, cols) in [(10, 10), (9, 12), (1, 7)] {
         let cells = rows * cols;
         let board = Board::new(rows, cols, vec![3; cells], vec![5; cells])
