@@ -6,7 +6,7 @@ use common_io::{OutOfMemory, try_reserve};
 
 use super::labels::LABELLED;
 use super::layout::NONE;
-use super::queue::Key;
+use super::queue::{Key, Queue};
 use super::{CHUNK, Retro};
 use crate::rules::{Side, Verdict};
 
@@ -148,7 +148,7 @@ impl Retro<'_> {
             self.flush(&mut pending, black)?;
         }
         let buffers = stuck.capacity() + pending.iter().map(Vec::capacity).sum::<usize>();
-        self.peak = self.next.high_bytes() + buffers * size_of::<u32>();
+        self.peak = seeding_bytes(&self.next, buffers);
         // The sentinel reads as labelled, so `visit` never changes it.
         let Some(sentinel) = self.state.last_mut() else {
             unreachable!("the state table ends with the sentinel");
@@ -156,4 +156,10 @@ impl Retro<'_> {
         *sentinel = u16::MAX;
         Ok(())
     }
+}
+
+/// The bytes the seeding holds at its peak: the queue of the terminal
+/// positions (at its peak), and `buffer_entries` entries of its buffers.
+pub(super) fn seeding_bytes(next: &Queue, buffer_entries: usize) -> usize {
+    next.high_bytes() + buffer_entries * size_of::<u32>()
 }

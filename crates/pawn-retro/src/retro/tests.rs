@@ -316,6 +316,10 @@ fn the_walk_counts_the_bytes_it_holds() {
         held(&layer, &next, &buffers, dealt),
         layer.bytes() + next.high_bytes() + buffers.bytes() + dealt
     );
+    assert_eq!(
+        seed::seeding_bytes(&layer, 150),
+        layer.high_bytes() + 4 * 150
+    );
     // What the parts of the largest board hold, with the one-thread
     // buffers, stays within the 256 KiB the memory bound allows for them.
     let parts = parallel::bytes(parallel::MAX_PARTS, crate::board::MAX_CELLS);

@@ -126,3 +126,34 @@ fn the_largest_grundy_number_seen_takes_no_exact_mex() {
     assert_eq!(fast.table, slow.table);
     assert!(stats.exact_mexes > 0);
 }
+
+/// A rectangle whose option set holds every value the sets track: with
+/// the widest sets (`MAX_WORDS`), its mex is `MAX_BITS`; narrower ones
+/// ask for wider sets; sets a test cut below `64 K` take the exact mex.
+#[test]
+fn a_full_set_is_max_bits_at_the_widest_and_too_narrow_below() {
+    let g = grid("2 2\nXX\nXX\n");
+    let class = Rotated::geometry(&g, Parity::Even).unwrap();
+    let letters = LetterIndex::new(&class).unwrap();
+    let r = Rect {
+        x1: 1,
+        x2: 1,
+        y1: 1,
+        y2: 1,
+    };
+    let cur = vec![0; class.h * class.h];
+    let (mut list, mut exact) = (Vec::new(), 0);
+    let filler = |limit| Filler {
+        class: &class,
+        letters: &letters,
+        limit,
+    };
+    let widest = filler(MAX_BITS).full_set_mex::<MAX_WORDS>(r, &cur, &mut list, &mut exact);
+    assert!(matches!(widest, Ok(v) if usize::from(v) == MAX_BITS));
+    let narrower = filler(MAX_BITS).full_set_mex::<16>(r, &cur, &mut list, &mut exact);
+    assert!(matches!(narrower, Err(TooNarrow)));
+    assert_eq!(exact, 0);
+    let cut = filler(3).full_set_mex::<1>(r, &cur, &mut list, &mut exact);
+    assert!(cut.is_ok());
+    assert_eq!(exact, 1);
+}
