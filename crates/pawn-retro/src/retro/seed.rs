@@ -147,8 +147,8 @@ impl Retro<'_> {
             }
             self.flush(&mut pending, black)?;
         }
-        let buffers = stuck.capacity() + pending.iter().map(Vec::capacity).sum::<usize>();
-        self.peak = seeding_bytes(&self.next, buffers);
+        let [red, black] = &pending;
+        self.peak = seeding_bytes(&self.next, &[&stuck, red, black]);
         // The sentinel reads as labelled, so `visit` never changes it.
         let Some(sentinel) = self.state.last_mut() else {
             unreachable!("the state table ends with the sentinel");
@@ -159,7 +159,8 @@ impl Retro<'_> {
 }
 
 /// The bytes the seeding holds at its peak: the queue of the terminal
-/// positions (at its peak), and `buffer_entries` entries of its buffers.
-pub(super) fn seeding_bytes(next: &Queue, buffer_entries: usize) -> usize {
-    next.high_bytes() + buffer_entries * size_of::<u32>()
+/// positions (at its peak), and its `buffers` (their capacity).
+pub(super) fn seeding_bytes(next: &Queue, buffers: &[&Vec<u32>]) -> usize {
+    let entries: usize = buffers.iter().map(|buffer| buffer.capacity()).sum();
+    next.high_bytes() + entries * size_of::<u32>()
 }

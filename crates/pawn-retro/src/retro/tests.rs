@@ -316,9 +316,12 @@ fn the_walk_counts_the_bytes_it_holds() {
         held(&layer, &next, &buffers, dealt),
         layer.bytes() + next.high_bytes() + buffers.bytes() + dealt
     );
+    let (stuck, pending) = (Vec::with_capacity(100), Vec::with_capacity(50));
+    let entries = stuck.capacity() + pending.capacity();
+    assert!(entries >= 150);
     assert_eq!(
-        seed::seeding_bytes(&layer, 150),
-        layer.high_bytes() + 4 * 150
+        seed::seeding_bytes(&layer, &[&stuck, &pending, &Vec::new()]),
+        layer.high_bytes() + 4 * entries
     );
     // What the parts of the largest board hold, with the one-thread
     // buffers, stays within the 256 KiB the memory bound allows for them.
