@@ -312,6 +312,9 @@ fn the_walk_counts_the_bytes_it_holds() {
     assert_eq!(Buffers::default().bytes(), 0);
     let dealt = parallel::bytes(2, 3);
     assert!(dealt >= 2 * 8 * 256 * 4, "{dealt}");
+    // Each part also holds a slot of its table of blocks per black id.
+    let slot = size_of::<Option<&mut [u16]>>();
+    assert_eq!(parallel::bytes(2, 103) - dealt, 2 * 100 * slot);
     assert_eq!(
         held(&layer, &next, &buffers, dealt),
         layer.bytes() + next.high_bytes() + buffers.bytes() + dealt
