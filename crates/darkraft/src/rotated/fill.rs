@@ -301,11 +301,7 @@ fn fill_band(
         scratch.cur.fill(0);
         match filler.fill_band_with(words, max_value, band, scratch) {
             Ok(filled) => {
-                return Filled {
-                    words,
-                    widened,
-                    ..filled
-                };
+                return Filled { widened, ..filled };
             }
             Err(TooNarrow) => {
                 widened += 1;

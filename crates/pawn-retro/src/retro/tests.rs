@@ -227,6 +227,8 @@ fn check_memory_bound(cells: usize, threads: usize) {
             bound(&layout)
         );
         let positions = layout.len();
+        // At least the state table: 2 bytes per position and the sentinel.
+        assert!(walked.bytes >= 2 * (positions + 1), "{rows}×{cols}");
         assert!(
             walked.bytes <= 3 * positions + (1 << 20) + (256 << 10),
             "{rows}×{cols}: {} bytes for {positions} positions",

@@ -157,3 +157,32 @@ fn a_full_set_is_max_bits_at_the_widest_and_too_narrow_below() {
     assert!(cut.is_ok());
     assert_eq!(exact, 1);
 }
+
+/// How a fill is counted, by its rule: the largest value is the table's,
+/// the widest sets are those that value needs, and on one thread a band
+/// widens once per doubling past one word (the bands after it start at
+/// least that wide). A mostly-`X` 24×24 board reaches past 64: its sets
+/// widen once, to two words, on one thread as on three.
+#[test]
+fn the_fill_counts_its_widest_sets_and_its_widenings() {
+    let workers = Workers::new(std::num::NonZeroUsize::new(3).unwrap());
+    let g = mixed(24, 24, 0, 80, 50);
+    for parity in Parity::BOTH {
+        let (one, stats) = Rotated::with_mask_bits(&g, parity, u32::MAX).unwrap();
+        assert_eq!(Some(&stats.max_value), one.table.iter().max());
+        assert!(stats.max_value >= 64, "{stats:?}");
+        assert_eq!(stats.max_words, words_for(stats.max_value));
+        assert_eq!(
+            stats.widened_bands,
+            stats.max_words.trailing_zeros() as usize
+        );
+        let mut side_by_side = Rotated::geometry(&g, parity).unwrap();
+        let levels = fill(&mut side_by_side, u32::MAX, Some(&workers)).unwrap();
+        assert_eq!(one.table, side_by_side.table);
+        assert_eq!(
+            (levels.max_value, levels.max_words),
+            (stats.max_value, stats.max_words)
+        );
+        assert!(levels.widened_bands >= 1, "{levels:?}");
+    }
+}
