@@ -119,7 +119,7 @@ fn boards_needing(game: &dyn AnyGame, low: usize, high: usize, count: u64) -> Ve
 #[ignore = "solves large boards: CI runs it with --ignored"]
 async fn memory_stays_within_the_limit_under_concurrent_large_boards() {
     const LIMIT_MIB: usize = 64;
-    let (mut child, address) = start(&["--memory-limit", &LIMIT_MIB.to_string()]);
+    let (child, address) = start(&["--memory-limit", &LIMIT_MIB.to_string()]);
     let at_start = peak_memory(child.id());
     let mut asked = 0;
     for game in games::all() {
@@ -139,16 +139,7 @@ async fn memory_stays_within_the_limit_under_concurrent_large_boards() {
         }
     }
     assert!(asked >= 8, "{asked} boards asked for");
-    let peak = peak_memory(child.id());
-    // The analyses within the limit; the margin for the runtime, the
-    // threads' stacks, the JSON in flight and an analysis being dropped.
-    let margin = 48 << 20;
-    assert!(
-        peak <= at_start + (LIMIT_MIB << 20) + margin,
-        "peak {peak} bytes, {at_start} at start"
-    );
-    terminate(&child);
-    assert_eq!(child.wait().unwrap().code(), Some(0));
+    stops_within_the_limit(child, at_start, LIMIT_MIB);
 }
 
 /// Clients that give up: every large board is asked for at once, and each
@@ -160,7 +151,7 @@ async fn memory_stays_within_the_limit_under_concurrent_large_boards() {
 #[ignore = "solves large boards: CI runs it with --ignored"]
 async fn memory_stays_within_the_limit_when_clients_give_up_on_large_boards() {
     const LIMIT_MIB: usize = 64;
-    let (mut child, address) = start(&["--memory-limit", &LIMIT_MIB.to_string()]);
+    let (child, address) = start(&["--memory-limit", &LIMIT_MIB.to_string()]);
     let at_start = peak_memory(child.id());
     let mut abandoned = 0;
     for game in games::all() {
@@ -192,10 +183,18 @@ async fn memory_stays_within_the_limit_when_clients_give_up_on_large_boards() {
         }
     }
     assert!(abandoned >= 8, "{abandoned} requests abandoned");
+    stops_within_the_limit(child, at_start, LIMIT_MIB);
+}
+
+/// Checks that `child`'s peak memory stayed within `limit_mib` MiB of
+/// analyses over what it held at start (`at_start`), plus a margin for the
+/// runtime, the threads' stacks, the JSON in flight and an analysis being
+/// dropped; then stops it with SIGTERM, status 0.
+fn stops_within_the_limit(mut child: Child, at_start: usize, limit_mib: usize) {
     let peak = peak_memory(child.id());
     let margin = 48 << 20;
     assert!(
-        peak <= at_start + (LIMIT_MIB << 20) + margin,
+        peak <= at_start + (limit_mib << 20) + margin,
         "peak {peak} bytes, {at_start} at start"
     );
     terminate(&child);
