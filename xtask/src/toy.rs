@@ -138,22 +138,22 @@ fn every_move_s_value_on_a_game_added_to_the_registry() {
     let analysis = game
         .analyze(b"10 3\n", &common_io::Resources::default())
         .unwrap_or_else(|e| panic!("{e}"));
-    let start = analysis.explore(&[]).unwrap_or_else(|e| panic!("{e}"));
+    let start = analysis.replay(&[]).unwrap_or_else(|e| panic!("{e}"));
+    let start_moves = start.move_values();
     // 10 = 2 + 8: taking 2 wins (the only move of rank 0).
-    let best: Vec<&str> = start
-        .moves
+    let best: Vec<&str> = start_moves
         .iter()
         .filter(|m| m.rank == 0)
         .map(|m| m.mv.as_str())
         .collect();
     assert_eq!(best, ["2"]);
-    assert_eq!(start.moves.len(), 3);
+    assert_eq!(start_moves.len(), 3);
     // The lines are the `--moves` lines of the first ply.
     let moves = game
         .text(b"10 3\n", common_io::game::Mode::Moves)
         .unwrap_or_else(|e| panic!("{e}"));
     let first_ply: Vec<&str> = moves.lines().skip(1).take(3).collect();
-    let lines: Vec<&str> = start.moves.iter().map(|m| m.line.as_str()).collect();
+    let lines: Vec<&str> = start_moves.iter().map(|m| m.line.as_str()).collect();
     assert_eq!(lines, first_ply);
     // The contract's laws hold for the toy on every family.
     let mut positions = 0;

@@ -40,6 +40,15 @@ impl fmt::Display for Lead {
     }
 }
 
+/// The same lead seen by the other player.
+impl std::ops::Neg for Lead {
+    type Output = Lead;
+
+    fn neg(self) -> Lead {
+        Lead(-self.0)
+    }
+}
+
 impl GameValue for Lead {
     fn wdl(&self) -> Wdl {
         match self.0.cmp(&0) {

@@ -4,8 +4,8 @@
 use std::io::{self, Write};
 
 use common_io::game::{
-    About, BoardNumber, ForeignPosition, Game, GenError, IllegalMove, Line, MoveValueOf, Picture,
-    Sample, Shade, Size, Square,
+    About, BoardNumber, Editor, ForeignPosition, Game, GenError, IllegalMove, Line, MoveCells,
+    MoveValueOf, Picture, Sample, Shade, Size, Square,
 };
 use common_io::{InputError, OutOfMemory, Resources};
 
@@ -64,6 +64,10 @@ game ends when the board is full: no `ply` line after the last move.",
                 output: "1\n",
             },
         ],
+        editor: Some(Editor::Numbers {
+            header: 1,
+            layers: 2,
+        }),
     };
 
     type Input = Board;
@@ -187,6 +191,10 @@ game ends when the board is full: no `ply` line after the last move.",
     /// Each cell with its values: `A/B` while empty (shaded open where a
     /// stone can go), the value its owner scored once taken (shaded by
     /// owner).
+    fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
+        MoveCells::at(mv.cell)
+    }
+
     fn picture(line: &Line<'_, Self>) -> Picture {
         let board = line.analysis().board();
         let cols = board.cols();

@@ -69,11 +69,13 @@
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::io::{self, Write};
+use std::ops::Neg;
 use std::str::FromStr;
 
 use crate::{InputError, OutOfMemory, Resources};
 
 mod cell;
+mod edit;
 mod erased;
 mod generate;
 mod picture;
@@ -82,8 +84,11 @@ pub(crate) mod render;
 pub mod toy;
 mod value;
 
-pub use cell::{Cell, ParseMoveError, parse_cells};
-pub use erased::{AnyAnalysis, AnyGame, Erased, ExploreError, Explored, ExploredMove, erase};
+pub use cell::{Cell, MoveCells, ParseMoveError, parse_cells};
+pub use edit::{EditError, EditGrid, Editor, MAX_EDIT_CELLS};
+pub use erased::{
+    AnyAnalysis, AnyBoard, AnyGame, AnyLine, Erased, ExploreError, MoveText, Step, ValueText, erase,
+};
 pub use generate::{Axis, Cut, Family, GenError, Size, cuts, pick_size};
 pub use picture::{Picture, Shade, Square};
 pub use play::{Ending, Line, best_move, principal_variation};
@@ -113,6 +118,9 @@ pub struct About {
     pub limits: &'static str,
     /// The statement's samples, byte for byte.
     pub samples: &'static [Sample],
+    /// Where a one-board input holds its cells, for a board editor (`None`
+    /// for a game whose input is not a grid).
+    pub editor: Option<Editor>,
 }
 
 /// A sample of the statement: a judge input and its exact answer.
@@ -167,8 +175,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     type Move: Clone + Eq + Hash + Debug + Display + FromStr<Err = ParseMoveError> + Send + Sync;
     /// Who moves: the game's own names for its two sides.
     type Side: Copy + Eq + Debug + Display + Send + Sync;
-    /// The value of a position for the side to move.
-    type Outcome: GameValue;
+    /// The value of a position for the side to move; `-outcome` is the
+    /// same position's value for the other side (the games are zero-sum).
+    type Outcome: GameValue + Neg<Output = Self::Outcome>;
     /// The value of a move for the side making it.
     type Value: GameValue;
 
@@ -282,6 +291,14 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// reached: the move's text, then its value counted for the whole game
     /// (the game's format, stated in [`About::moves_format`]).
     fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String;
+
+    /// Where `mv`, a legal move of `position`, acts on [`Game::picture`]'s
+    /// grid: the explorer's board plays it there.
+    fn move_cells(
+        analysis: &Self::Analysis,
+        position: &Self::Position,
+        mv: &Self::Move,
+    ) -> MoveCells;
 
     /// The position `line` has reached, drawn as a grid for a person (the
     /// explorer's board): the board's cells with what stands on them.

@@ -51,6 +51,18 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// The other player's outcome: who wins, the other loses.
+impl std::ops::Neg for Outcome {
+    type Output = Outcome;
+
+    fn neg(self) -> Outcome {
+        match self {
+            Outcome::Win => Outcome::Lose,
+            Outcome::Lose => Outcome::Win,
+        }
+    }
+}
+
 /// A win is better than a loss.
 impl GameValue for Outcome {
     fn wdl(&self) -> Wdl {

@@ -4,8 +4,8 @@
 use std::io::{self, Write};
 
 use common_io::game::{
-    About, BoardNumber, ForeignPosition, Game, GenError, IllegalMove, Line, MoveValueOf, Picture,
-    Sample, Shade, Size, Square,
+    About, BoardNumber, Editor, ForeignPosition, Game, GenError, IllegalMove, Line, MoveCells,
+    MoveValueOf, Picture, Sample, Shade, Size, Square,
 };
 use common_io::{InputError, OutOfMemory, Resources};
 
@@ -62,6 +62,10 @@ ends when no cell is active: no `ply` line after the last move.",
                 output: "WIN\n",
             },
         ],
+        editor: Some(Editor::Letters {
+            header: 1,
+            cycle: "LRX",
+        }),
     };
 
     type Input = Board;
@@ -158,6 +162,10 @@ ends when no cell is active: no `ply` line after the last move.",
 
     /// Each cell with its letter: shaded open while active, blocked once
     /// inactive, and by player where a player took it.
+    fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
+        MoveCells::at(mv.cell)
+    }
+
     fn picture(line: &Line<'_, Self>) -> Picture {
         let grid = line.analysis().board();
         let cols = grid.cols();

@@ -1,41 +1,54 @@
 // The position explorer's page: the URL holds the game, the board and the
 // moves played (?game=..&board=..&moves=m1,m2), the server solves and
-// scores (/api/<game>/moves), this script draws and listens.
+// scores (/api/<game>/moves) and edits boards (/api/<game>/edit), this
+// script draws and listens. It never reads a move's text: every move comes
+// with its cells.
 "use strict";
 
 const $ = (selector) => document.querySelector(selector);
+const SVG = "http://www.w3.org/2000/svg";
+// The picture's shades (a cell without a move) and the moves' results.
 const SHADES = {
   plain: { fill: "#e9e4d8", ink: "#222" },
   first: { fill: "#c0392b", ink: "#fff" },
   second: { fill: "#2c3e50", ink: "#fff" },
-  open: { fill: "#bfe3bf", ink: "#222" },
+  open: { fill: "#d9ead3", ink: "#222" },
   blocked: { fill: "#9a9a9a", ink: "#fff" },
 };
-const SVG = "http://www.w3.org/2000/svg";
+const RESULTS = {
+  win: { fill: "#7bc47f", ink: "#0b2e0d", words: "Winning moves" },
+  draw: { fill: "#c9c9c9", ink: "#222", words: "Drawing moves" },
+  loss: { fill: "#e88d8d", ink: "#3d0b0b", words: "Losing moves" },
+};
 
 const state = {
   games: [],
   game: null,
   board: "",
   moves: [],
-  // Moves undone with "back", replayed by "forward" while they still apply.
+  // Moves undone with "back" or a click on the history, replayed by
+  // "forward" while they still apply (the last one is next).
   future: [],
   position: null,
   chosen: null,
   request: null,
+  // The board editor: on, and the grid the server read from the text.
+  editing: false,
+  grid: null,
+  editCell: null,
+  // Play against the solver: on, which side the person plays (whether it
+  // moved first), and whether a hint shows the values now.
+  playing: false,
+  humanFirst: true,
+  hint: false,
+  reply: null,
 };
 
-// Cells of a move's text: "R C" or "R1 C1 R2 C2", 1-based.
-function cellsOf(text) {
-  const n = text.trim().split(/\s+/).map(Number);
-  const cells = [];
-  for (let i = 0; i + 1 < n.length; i += 2) cells.push([n[i], n[i + 1]]);
-  return cells;
-}
+const cellName = (cell) => `${cell.row + 1} ${cell.col + 1}`;
+const sameCell = (a, b) => a && b && a.row === b.row && a.col === b.col;
 
-function sameCell(a, b) {
-  return a && b && a[0] === b[0] && a[1] === b[1];
-}
+// Whether the values are shown: always, except in play mode without a hint.
+const valuesShown = () => !state.playing || state.hint;
 
 function readUrl() {
   const params = new URLSearchParams(location.search);
@@ -66,6 +79,14 @@ function setStatus(text) {
   $("[data-status]").textContent = text;
 }
 
+function button(text, onClick) {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.textContent = text;
+  element.addEventListener("click", onClick);
+  return element;
+}
+
 function renderGameChoice() {
   const select = $("[data-game]");
   select.replaceChildren(
@@ -79,35 +100,25 @@ function renderGameChoice() {
   select.value = state.game.name;
   $("[data-about]").textContent = state.game.title;
   $("[data-about]").title = state.game.source;
-  const samples = $("[data-samples]");
+  $("[data-action=edit]").disabled = !state.game.editor;
   // One button per board of each sample (a file of several boards is
   // explored one board at a time).
-  samples.replaceChildren(
+  $("[data-samples]").replaceChildren(
     ...state.game.samples.flatMap((sample, i) =>
       sample.boards.map((board, j) => {
-        const button = document.createElement("button");
-        button.type = "button";
-        button.textContent =
-          sample.boards.length === 1 ? `Sample ${i + 1}` : `Sample ${i + 1}.${j + 1}`;
-        button.dataset.sample = `${i + 1}.${j + 1}`;
-        button.addEventListener("click", () => {
-          $("[data-input]").value = board;
-          explore(board);
-        });
-        return button;
+        const name = sample.boards.length === 1 ? `Sample ${i + 1}` : `Sample ${i + 1}.${j + 1}`;
+        const element = button(name, () => explore(board));
+        element.dataset.sample = `${i + 1}.${j + 1}`;
+        return element;
       })
     )
   );
-  const families = $("[data-families]");
-  families.replaceChildren(
+  $("[data-families]").replaceChildren(
     ...state.game.families.map((family) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = family;
-      button.title = `A generated board of the family ${family}`;
-      button.dataset.family = family;
-      button.addEventListener("click", () => generated(family));
-      return button;
+      const element = button(family, () => generated(family));
+      element.title = `A generated board of the family ${family}`;
+      element.dataset.family = family;
+      return element;
     })
   );
 }
@@ -121,14 +132,16 @@ async function generated(family) {
     showError(body.error);
     return;
   }
-  $("[data-input]").value = body.input;
   explore(body.input);
 }
 
+// A new board from its start (leaving the editor and play mode).
 function explore(board) {
   state.board = board;
   state.moves = [];
   state.future = [];
+  setEditing(false);
+  setPlaying(false);
   writeUrl(true);
   load();
 }
@@ -137,6 +150,10 @@ function explore(board) {
 // cancels an older one, so the page never waits on a stale answer.
 async function load() {
   $("[data-input]").value = state.board;
+  if (state.editing) {
+    await loadGrid(null, null);
+    return;
+  }
   if (!state.board) {
     state.position = null;
     draw();
@@ -174,6 +191,7 @@ async function load() {
   }
   state.chosen = null;
   draw();
+  solverTurn();
 }
 
 function play(move) {
@@ -183,16 +201,31 @@ function play(move) {
     state.future = [];
   }
   state.moves = state.moves.concat([move]);
+  state.hint = false;
+  writeUrl(true);
+  load();
+}
+
+// Goes to the position after the first `ply` moves; the others can be
+// replayed with "forward".
+function goTo(ply) {
+  if (ply >= state.moves.length) return;
+  state.future = state.future.concat(state.moves.slice(ply).reverse());
+  state.moves = state.moves.slice(0, ply);
+  state.hint = false;
   writeUrl(true);
   load();
 }
 
 function back() {
   if (!state.moves.length) return;
-  state.future.push(state.moves[state.moves.length - 1]);
-  state.moves = state.moves.slice(0, -1);
-  writeUrl(true);
-  load();
+  let ply = state.moves.length - 1;
+  // In play mode, back to the person's last turn (over the solver's reply).
+  const history = state.position ? state.position.history : [];
+  if (state.playing) {
+    while (ply > 0 && history[ply] && history[ply].first_to_move !== state.humanFirst) ply -= 1;
+  }
+  goTo(ply);
 }
 
 function forward() {
@@ -200,130 +233,431 @@ function forward() {
   play(state.future[state.future.length - 1]);
 }
 
-function sortedMoves(position) {
-  return position.moves
-    .map((mv, index) => ({ mv, index }))
-    .sort((a, b) => a.mv.rank - b.mv.rank || a.index - b.index)
-    .map((entry) => entry.mv);
+// The first of the best moves in the game's order: the one `--moves` plays.
+function bestMove(position) {
+  return position.moves.find((mv) => mv.rank === 0);
 }
 
-function clickCell(row, col) {
+// In play mode, the solver answers the person's move.
+function solverTurn() {
+  clearTimeout(state.reply);
   const position = state.position;
-  if (!position || position.over) return;
-  const here = [row, col];
-  const moves = position.moves;
-  const single = moves.find((mv) => {
-    const cells = cellsOf(mv.move);
-    return cells.length === 1 && sameCell(cells[0], here);
-  });
-  if (single) {
-    play(single.move);
-    return;
-  }
-  if (state.chosen) {
-    const to = moves.find((mv) => {
-      const cells = cellsOf(mv.move);
-      return cells.length === 2 && sameCell(cells[0], state.chosen) && sameCell(cells[1], here);
-    });
-    if (to) {
-      play(to.move);
+  if (!state.playing || !position || position.over) return;
+  if (position.history[position.ply].first_to_move === state.humanFirst) return;
+  const ply = position.ply;
+  state.reply = setTimeout(() => {
+    if (!state.playing || state.position !== position || state.moves.length !== ply) return;
+    play(bestMove(position).move);
+  }, 250);
+}
+
+function setPlaying(on) {
+  state.playing = on;
+  state.hint = false;
+  clearTimeout(state.reply);
+  const position = state.position;
+  if (on && position) state.humanFirst = position.history[position.ply].first_to_move;
+  const toggle = $("[data-action=play]");
+  toggle.setAttribute("aria-pressed", String(on));
+  toggle.textContent = on ? "Stop playing" : "Play the solver";
+  $("[data-action=hint]").hidden = !on;
+}
+
+function setEditing(on) {
+  state.editing = on && !!state.game.editor;
+  state.grid = null;
+  state.editCell = null;
+  const toggle = $("[data-action=edit]");
+  toggle.setAttribute("aria-pressed", String(state.editing));
+  toggle.textContent = state.editing ? "Done editing" : "Edit board";
+  $("[data-cell-editor]").hidden = true;
+}
+
+// The board editor: reads the board (or changes `cell` to `value`, or to
+// its next letter) on the server, then draws its cells.
+async function loadGrid(cell, value) {
+  const params = new URLSearchParams();
+  params.set("board", state.board);
+  if (cell) params.set("cell", cellName(cell));
+  if (value !== null && value !== undefined) params.set("value", value);
+  let body;
+  try {
+    const response = await fetch(`/api/${state.game.name}/edit?${params}`);
+    body = await response.json();
+    if (!response.ok) {
+      showError(body.error);
+      if (!state.grid) drawBoard();
       return;
     }
+  } catch (e) {
+    showError(`error: the server did not answer (${e.message})`);
+    return;
   }
-  const from = moves.some((mv) => sameCell(cellsOf(mv.move)[0], here));
-  state.chosen = from ? here : null;
+  state.grid = body;
+  if (body.input !== state.board) {
+    state.board = body.input;
+    state.moves = [];
+    state.future = [];
+    state.position = null;
+    writeUrl(false);
+  }
+  $("[data-input]").value = state.board;
+  showError(body.error || "");
+  draw();
+}
+
+function editCell(cell) {
+  const editor = state.game.editor;
+  if (editor.kind === "letters") {
+    loadGrid(cell, null);
+    return;
+  }
+  // Numbers: ask for the cell's new values.
+  state.editCell = cell;
+  const form = $("[data-cell-editor]");
+  form.hidden = false;
+  $("[data-cell-editor-label]").textContent = `Cell ${cellName(cell)} (${Array.from({ length: editor.layers }, (_, i) => "abcdefgh"[i]).join("/")})`;
+  const input = $("[data-edit-value]");
+  input.value = state.grid.cells[cell.row * state.grid.cols + cell.col];
+  input.focus();
+  input.select();
+}
+
+// What a click on `cell` does: select a piece, or play the move there.
+function clickCell(cell) {
+  if (state.editing) {
+    editCell(cell);
+    return;
+  }
+  const position = state.position;
+  if (!position || position.over) return;
+  if (state.playing && position.history[position.ply].first_to_move !== state.humanFirst) return;
+  const move = playableAt(cell);
+  if (move) {
+    play(move.move);
+    return;
+  }
+  const piece = position.moves.some((mv) => sameCell(mv.from, cell));
+  state.chosen = piece && !sameCell(state.chosen, cell) ? cell : null;
   drawBoard();
+  focusCell(cell);
+}
+
+// The move a click on `cell` plays now, if any: a move on that one cell,
+// or the selected piece's move to it.
+function playableAt(cell) {
+  const moves = state.position ? state.position.moves : [];
+  return (
+    moves.find((mv) => !mv.from && sameCell(mv.to, cell)) ||
+    (state.chosen && moves.find((mv) => sameCell(mv.from, state.chosen) && sameCell(mv.to, cell)))
+  );
+}
+
+function describe(mv) {
+  return valuesShown() ? `${mv.move}: ${mv.value}${mv.rank === 0 ? " (best)" : ""}` : mv.move;
+}
+
+function svgElement(name, attributes) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  return element;
+}
+
+// Arrow keys move the focus between the elements of a group that has one
+// tab stop (the board's cells, the history's points).
+function roving(elements, columns, current) {
+  elements.forEach((element, k) => {
+    element.setAttribute("tabindex", k === current ? "0" : "-1");
+    element.addEventListener("keydown", (event) => {
+      const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -columns, ArrowDown: columns }[event.key];
+      if (step !== undefined) {
+        event.preventDefault();
+        event.stopPropagation();
+        const next = elements[k + step];
+        if (next) {
+          element.setAttribute("tabindex", "-1");
+          next.setAttribute("tabindex", "0");
+          next.focus();
+        }
+      } else if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        element.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      }
+    });
+  });
+}
+
+function focusCell(cell) {
+  const element = document.querySelector(`[data-board] [data-cell="${cellName(cell)}"]`);
+  if (element) {
+    document.querySelectorAll("[data-board] [data-cell]").forEach((e) => e.setAttribute("tabindex", "-1"));
+    element.setAttribute("tabindex", "0");
+    element.focus();
+  }
+}
+
+// The squares to draw: the position's picture, or the editor's grid.
+function squares() {
+  if (state.editing && state.grid) {
+    const { rows, cols, cells } = state.grid;
+    const shade = (text) => ({ "#": "blocked", O: "first", X: "second" })[text] || "plain";
+    return { rows, cols, squares: cells.map((text) => ({ text: text === "." ? "" : text, shade: shade(text) })) };
+  }
+  return state.position && state.position.picture;
 }
 
 function drawBoard() {
   const box = $("[data-board-box]");
+  const picture = squares();
+  if (!picture) {
+    box.replaceChildren();
+    return;
+  }
+  const position = state.editing ? null : state.position;
+  const { rows, cols } = picture;
+  const shown = valuesShown();
+  const svg = svgElement("svg", {
+    viewBox: `0 0 ${cols} ${rows}`,
+    "data-board": "",
+    role: "grid",
+    "aria-label": `${state.game.name} board, ${rows}×${cols}${state.editing ? ", editing" : ""}`,
+  });
+  svg.classList.toggle("editing", state.editing);
+  svg.style.width = `${Math.min(cols * 3.5, 40)}rem`;
+  const longest = Math.max(1, ...picture.squares.map((s) => s.text.length));
+  const size = Math.min(0.45, 0.9 / Math.max(1, longest * 0.62));
+  const moves = position ? position.moves : [];
+  const cellsAll = [];
+  // The board's one tab stop: the selected piece, else the first cell a
+  // click does something on.
+  let chosenAt = -1;
+  let firstActive = -1;
+  picture.squares.forEach((square, k) => {
+    const cell = { row: Math.floor(k / cols), col: k % cols };
+    const name = cellName(cell);
+    let look = SHADES[square.shade] || SHADES.plain;
+    const rect = svgElement("rect", { x: cell.col, y: cell.row, width: 1, height: 1, class: "cell" });
+    rect.dataset.cell = name;
+    rect.dataset.shade = square.shade;
+    rect.setAttribute("role", "gridcell");
+    const move = position && playableAt(cell);
+    const pieceMoves = moves.filter((mv) => sameCell(mv.from, cell));
+    let label = name;
+    if (move) {
+      rect.dataset.move = move.move;
+      rect.classList.add("move");
+      if (shown) {
+        rect.dataset.value = move.value;
+        rect.dataset.wdl = move.wdl;
+        rect.classList.add(move.wdl);
+        if (move.rank === 0) rect.classList.add("best");
+        look = RESULTS[move.wdl];
+      }
+      label = describe(move);
+    } else if (pieceMoves.length) {
+      // A piece that moves: shaded by its best move, its targets shown
+      // once it is selected.
+      const best = pieceMoves.reduce((a, b) => (b.rank < a.rank ? b : a));
+      rect.classList.add("piece");
+      rect.dataset.piece = "";
+      if (shown) {
+        rect.dataset.wdl = best.wdl;
+        rect.classList.add(best.wdl);
+        if (best.rank === 0) rect.classList.add("best");
+      }
+      label = `${name}: a piece with ${pieceMoves.length} move${pieceMoves.length === 1 ? "" : "s"}${shown ? `, best ${best.value}` : ""}`;
+    }
+    rect.setAttribute("fill", look.fill);
+    rect.setAttribute("aria-label", label);
+    rect.appendChild(svgElement("title", {})).textContent = label;
+    if (firstActive < 0 && (state.editing || move || pieceMoves.length)) firstActive = k;
+    if (sameCell(state.chosen, cell)) chosenAt = k;
+    rect.addEventListener("click", () => clickCell(cell));
+    rect.addEventListener("mouseenter", () => info(label));
+    rect.addEventListener("focus", () => info(label));
+    svg.appendChild(rect);
+    cellsAll.push(rect);
+    if (square.text) {
+      const text = svgElement("text", {
+        x: cell.col + 0.5,
+        y: cell.row + 0.5,
+        "font-size": size,
+        fill: move && shown ? look.ink : (SHADES[square.shade] || SHADES.plain).ink,
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+      });
+      text.textContent = square.text;
+      svg.appendChild(text);
+    }
+    if (move && shown && move.rank === 0) {
+      svg.appendChild(svgElement("circle", { cx: cell.col + 0.85, cy: cell.row + 0.15, r: 0.09, class: "best-mark" }));
+    }
+  });
+  const mark = (cell, cls) =>
+    svg.appendChild(
+      svgElement("rect", { x: cell.col + 0.06, y: cell.row + 0.06, width: 0.88, height: 0.88, class: cls })
+    );
+  if (position && position.ply > 0) {
+    const last = position.history[position.ply];
+    if (last.from) mark(last.from, "last");
+    if (last.to) mark(last.to, "last");
+  }
+  if (state.chosen) mark(state.chosen, "chosen");
+  svg.addEventListener("mouseleave", () => info(""));
+  roving(cellsAll, cols, chosenAt >= 0 ? chosenAt : Math.max(firstActive, 0));
+  box.replaceChildren(svg);
+}
+
+function info(text) {
+  $("[data-cell-info]").textContent = text;
+}
+
+// A point's height: the number itself when every value is a number (a
+// score), else its result, nearer the middle the farther the end.
+function heights(points) {
+  const numbers = points.map((p) => Number(p.value));
+  if (numbers.every((n) => Number.isFinite(n))) {
+    const most = Math.max(1, ...numbers.map(Math.abs));
+    return numbers.map((n) => n / most);
+  }
+  const far = Math.max(1, ...points.map((p) => p.distance || 0));
+  return points.map((p) => {
+    const sign = { win: 1, draw: 0, loss: -1 }[p.wdl];
+    return p.distance == null ? sign : sign * (1 - (0.5 * p.distance) / (far + 1));
+  });
+}
+
+function drawHistory() {
+  const box = $("[data-history-chart]");
   const position = state.position;
+  $("[data-history-box]").hidden = state.editing || !position || !valuesShown();
   if (!position) {
     box.replaceChildren();
     return;
   }
-  const { rows, cols, squares } = position.picture;
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
-  svg.setAttribute("data-board", "");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", `${state.game.name} board, ${rows}×${cols}`);
-  svg.style.width = `${Math.min(cols * 3.5, 40)}rem`;
-  const longest = Math.max(1, ...squares.map((s) => s.text.length));
-  const size = Math.min(0.45, 0.9 / Math.max(1, longest * 0.62));
-  squares.forEach((square, k) => {
-    const row = Math.floor(k / cols);
-    const col = k % cols;
-    const shade = SHADES[square.shade] || SHADES.plain;
-    const rect = document.createElementNS(SVG, "rect");
-    rect.setAttribute("x", col);
-    rect.setAttribute("y", row);
-    rect.setAttribute("width", 1);
-    rect.setAttribute("height", 1);
-    rect.setAttribute("fill", shade.fill);
-    rect.setAttribute("class", "cell");
-    rect.dataset.cell = `${row + 1} ${col + 1}`;
-    rect.dataset.shade = square.shade;
-    rect.addEventListener("click", () => clickCell(row + 1, col + 1));
-    svg.appendChild(rect);
-    if (square.text) {
-      const text = document.createElementNS(SVG, "text");
-      text.setAttribute("x", col + 0.5);
-      text.setAttribute("y", row + 0.5);
-      text.setAttribute("font-size", size);
-      text.setAttribute("fill", shade.ink);
-      text.setAttribute("text-anchor", "middle");
-      text.setAttribute("dominant-baseline", "central");
-      text.textContent = square.text;
-      svg.appendChild(text);
-    }
+  const points = position.history;
+  const width = 600;
+  const height = 120;
+  const step = points.length > 1 ? (width - 30) / (points.length - 1) : 0;
+  const x = (k) => 15 + k * step;
+  const ys = heights(points);
+  const y = (k) => height / 2 - ys[k] * (height / 2 - 12);
+  const svg = svgElement("svg", {
+    viewBox: `0 0 ${width} ${height}`,
+    "data-history": "",
+    role: "list",
+    "aria-label": "the value of each position so far, for the side that moved first",
   });
-  const mark = (cell, cls) => {
-    const rect = document.createElementNS(SVG, "rect");
-    rect.setAttribute("x", cell[1] - 1 + 0.06);
-    rect.setAttribute("y", cell[0] - 1 + 0.06);
-    rect.setAttribute("width", 0.88);
-    rect.setAttribute("height", 0.88);
-    rect.setAttribute("class", cls);
-    svg.appendChild(rect);
-  };
-  if (position.last) cellsOf(position.last).forEach((cell) => mark(cell, "last"));
-  if (state.chosen) mark(state.chosen, "chosen");
+  svg.appendChild(svgElement("line", { x1: 0, x2: width, y1: height / 2, y2: height / 2, class: "axis" }));
+  svg.appendChild(
+    svgElement("polyline", { points: points.map((_, k) => `${x(k)},${y(k)}`).join(" "), class: "trace" })
+  );
+  const dots = points.map((point, k) => {
+    const dot = svgElement("circle", { cx: x(k), cy: y(k), r: k === position.ply ? 7 : 5, class: `point ${point.wdl}` });
+    dot.dataset.ply = String(point.ply);
+    dot.dataset.value = point.value;
+    dot.setAttribute("role", "listitem");
+    const label = `after ${point.ply} move${point.ply === 1 ? "" : "s"}${point.move ? ` (${point.move})` : ""}: ${point.value}`;
+    dot.setAttribute("aria-label", label);
+    dot.appendChild(svgElement("title", {})).textContent = label;
+    if (k === position.ply) dot.classList.add("current");
+    dot.addEventListener("click", () => goTo(point.ply));
+    svg.appendChild(dot);
+    return dot;
+  });
+  roving(dots, 1, position.ply);
   box.replaceChildren(svg);
+}
+
+function drawMoves() {
+  const list = $("[data-moves]");
+  const position = state.position;
+  $("[data-moves-box]").hidden = state.editing || !valuesShown();
+  if (!position) {
+    list.replaceChildren();
+    return;
+  }
+  // Grouped by result for the side to move, best first within each.
+  const sorted = position.moves
+    .map((mv, index) => ({ mv, index }))
+    .sort((a, b) => a.mv.rank - b.mv.rank || a.index - b.index)
+    .map((entry) => entry.mv);
+  const groups = ["win", "draw", "loss"]
+    .map((wdl) => ({ wdl, moves: sorted.filter((mv) => mv.wdl === wdl) }))
+    .filter((group) => group.moves.length);
+  list.replaceChildren(
+    ...groups.map(({ wdl, moves }) => {
+      const group = document.createElement("section");
+      group.dataset.group = wdl;
+      const heading = document.createElement("h3");
+      heading.textContent = `${RESULTS[wdl].words} (${moves.length})`;
+      const items = document.createElement("ol");
+      items.append(
+        ...moves.map((mv) => {
+          const item = document.createElement("li");
+          item.className = mv.wdl;
+          if (mv.rank === 0) item.classList.add("best");
+          item.dataset.move = mv.move;
+          item.dataset.value = mv.value;
+          item.dataset.line = mv.line;
+          item.title = `--moves line: ${mv.line}`;
+          item.tabIndex = 0;
+          item.setAttribute("role", "button");
+          const name = document.createElement("span");
+          name.textContent = mv.move;
+          const value = document.createElement("span");
+          value.textContent = mv.value;
+          item.append(name, value);
+          item.addEventListener("click", () => play(mv.move));
+          item.addEventListener("keydown", (event) => {
+            if (event.key === "Enter" || event.key === " ") {
+              event.preventDefault();
+              play(mv.move);
+            }
+          });
+          return item;
+        })
+      );
+      group.append(heading, items);
+      return group;
+    })
+  );
+}
+
+function summary() {
+  const position = state.position;
+  if (state.editing) {
+    return "Editing: click a cell to change it; “Done editing” explores the board.";
+  }
+  if (!position) return "";
+  if (state.playing) {
+    if (position.over) {
+      const mine = position.history[position.ply].first_to_move === state.humanFirst;
+      const wdl = mine ? position.wdl : { win: "loss", loss: "win", draw: "draw" }[position.wdl];
+      const verdict = { win: "You won", loss: "The solver won", draw: "A draw" }[wdl];
+      return `Game over after ${position.ply} moves. ${verdict}: ${position.outcome} for ${position.to_move}.`;
+    }
+    const yours = position.history[position.ply].first_to_move === state.humanFirst;
+    const hint = state.hint ? ` Hint: ${position.outcome}.` : "";
+    return yours ? `Your move (${position.to_move}).${hint}` : `The solver (${position.to_move}) is thinking…`;
+  }
+  return position.over
+    ? `Game over: ${position.outcome} for ${position.to_move}.`
+    : `${position.to_move} to move: ${position.outcome}.`;
 }
 
 function draw() {
   const position = state.position;
-  $("[data-action=back]").disabled = !state.moves.length;
-  $("[data-action=forward]").disabled = !state.future.length;
-  $("[data-ply]").textContent = position ? `after ${position.ply} move${position.ply === 1 ? "" : "s"}` : "";
+  $("[data-action=back]").disabled = state.editing || !state.moves.length;
+  $("[data-action=forward]").disabled = state.editing || !state.future.length;
+  $("[data-action=play]").disabled = state.editing || !position;
+  $("[data-action=hint]").disabled = !position || position.over || state.hint;
+  $("[data-ply]").textContent =
+    position && !state.editing ? `after ${position.ply} move${position.ply === 1 ? "" : "s"}` : "";
+  $("[data-summary]").textContent = summary();
   drawBoard();
-  const list = $("[data-moves]");
-  if (!position) {
-    list.replaceChildren();
-    $("[data-summary]").textContent = "";
-    return;
-  }
-  $("[data-summary]").textContent = position.over
-    ? `Game over: ${position.outcome} for ${position.to_move}.`
-    : `${position.to_move} to move: ${position.outcome}.`;
-  list.replaceChildren(
-    ...sortedMoves(position).map((mv) => {
-      const item = document.createElement("li");
-      item.className = mv.wdl;
-      item.dataset.move = mv.move;
-      item.dataset.value = mv.value;
-      item.dataset.line = mv.line;
-      item.title = `--moves line: ${mv.line}`;
-      const name = document.createElement("span");
-      name.textContent = mv.move;
-      const value = document.createElement("span");
-      value.textContent = mv.value;
-      item.append(name, value);
-      item.addEventListener("click", () => play(mv.move));
-      return item;
-    })
-  );
+  drawHistory();
+  drawMoves();
 }
 
 async function start() {
@@ -342,6 +676,8 @@ async function start() {
     state.moves = [];
     state.future = [];
     state.position = null;
+    setEditing(false);
+    setPlaying(false);
     renderGameChoice();
     writeUrl(true);
     showError("");
@@ -351,8 +687,38 @@ async function start() {
   $("[data-action=solve]").addEventListener("click", () => explore($("[data-input]").value));
   $("[data-action=back]").addEventListener("click", back);
   $("[data-action=forward]").addEventListener("click", forward);
+  $("[data-action=edit]").addEventListener("click", () => {
+    if (state.editing) {
+      explore(state.board);
+    } else {
+      state.board = $("[data-input]").value;
+      setPlaying(false);
+      setEditing(true);
+      load();
+    }
+  });
+  $("[data-cell-editor]").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const cell = state.editCell;
+    $("[data-cell-editor]").hidden = true;
+    if (cell) loadGrid(cell, $("[data-edit-value]").value.trim()).then(() => focusCell(cell));
+  });
+  $("[data-action=cancel-edit]").addEventListener("click", () => {
+    $("[data-cell-editor]").hidden = true;
+    if (state.editCell) focusCell(state.editCell);
+  });
+  $("[data-action=play]").addEventListener("click", () => {
+    setPlaying(!state.playing);
+    draw();
+    solverTurn();
+  });
+  $("[data-action=hint]").addEventListener("click", () => {
+    state.hint = true;
+    draw();
+  });
   document.addEventListener("keydown", (event) => {
-    if (event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement) return;
+    const target = event.target;
+    if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || target instanceof HTMLInputElement) return;
     if (event.key === "ArrowLeft") back();
     if (event.key === "ArrowRight") forward();
   });
@@ -360,6 +726,7 @@ async function start() {
     const previous = state.game;
     readUrl();
     if (previous !== state.game) renderGameChoice();
+    setEditing(false);
     load();
   });
   writeUrl(false);

@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use common_io::game::{AnyAnalysis, AnyGame, ExploreError};
+use common_io::game::{AnyAnalysis, AnyBoard, AnyGame, ExploreError};
 use common_io::{OutOfMemory, Resources, Workers};
 use tokio::sync::{Notify, watch};
 
@@ -101,6 +101,9 @@ impl Cache {
     /// free (waiting for boards being solved to finish if need be). A board
     /// whose analysis alone needs more than the limit is refused at once.
     ///
+    /// The board's text is parsed at most once: not at all when the cache
+    /// holds it already.
+    ///
     /// Dropping the returned future at any point leaves the cache sound: a
     /// solve it started goes on without it.
     pub(crate) async fn analysis(
@@ -108,13 +111,12 @@ impl Cache {
         game: &'static dyn AnyGame,
         board: &str,
     ) -> Result<Solved, ExploreError> {
-        let needed = match game.memory_needed(board.as_bytes()) {
-            Ok(needs) => match needs[..] {
-                [bytes] => bytes,
-                _ => return Err(ExploreError::Boards(needs.len())),
-            },
-            Err(e) => return Err(ExploreError::Input(e)),
-        };
+        let key: Key = (game.name(), board.to_string());
+        if let Some(slot) = self.kept(&key) {
+            return Self::wait(game, slot).await;
+        }
+        let parsed = game.board(board.as_bytes())?;
+        let needed = parsed.memory_needed();
         if needed > self.limit {
             return Err(ExploreError::OutOfMemory(OutOfMemory::over_limit(
                 "the analysis",
@@ -131,20 +133,39 @@ impl Cache {
                 self.limit,
             )));
         }
-        let key: Key = (game.name(), board.to_string());
-        let mut slot = loop {
+        let mut parsed = Some(parsed);
+        let slot = loop {
             // Registered before the check, so that memory freed between the
             // check and the wait is not missed.
             let freed = self.freed.notified();
             match self.reserve(&key, bytes) {
                 Some(Reserved::Kept(slot)) => break slot,
                 Some(Reserved::New(slot, sender)) => {
-                    self.solve(game, key.clone(), sender);
+                    match parsed.take() {
+                        Some(board) => self.solve(board, key.clone(), sender),
+                        None => unreachable!("one request reserves its key once"),
+                    }
                     break slot;
                 }
                 None => freed.await,
             }
         };
+        Self::wait(game, slot).await
+    }
+
+    /// The slot of `key` if the cache holds it (solved or being solved),
+    /// marked as used now.
+    fn kept(&self, key: &Key) -> Option<Slot> {
+        let mut inner = self.lock();
+        inner.clock += 1;
+        let now = inner.clock;
+        let entry = inner.entries.get_mut(key)?;
+        entry.used = now;
+        Some(entry.slot.clone())
+    }
+
+    /// How the solve behind `slot` ends, once it has.
+    async fn wait(game: &dyn AnyGame, mut slot: Slot) -> Result<Solved, ExploreError> {
         let ended = match slot.wait_for(Option::is_some).await {
             Ok(ended) => ended.clone(),
             // Every solve sends before it ends; a closed channel with
@@ -168,18 +189,19 @@ impl Cache {
     /// solved, and wakes every request waiting for memory.
     fn solve(
         self: &Arc<Self>,
-        game: &'static dyn AnyGame,
+        board: Box<dyn AnyBoard>,
         key: Key,
         sender: watch::Sender<Option<Ended>>,
     ) {
         let cache = Arc::clone(self);
         tokio::spawn(async move {
             let solver = Arc::clone(&cache);
-            let text = key.1.clone();
             let solving = tokio::task::spawn_blocking(move || {
                 let resources = Resources::new(&solver.workers);
-                game.analyze(text.as_bytes(), &resources)
+                board
+                    .analyze(&resources)
                     .map(|analysis| -> Solved { Arc::from(analysis) })
+                    .map_err(ExploreError::OutOfMemory)
             });
             let ended = match solving.await {
                 Ok(outcome) => Ok(outcome),

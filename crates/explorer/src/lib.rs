@@ -10,19 +10,30 @@
 //!
 //! # API
 //!
-//! - `GET /api/games`: every game, its statement, samples and families.
+//! Every answer is JSON, one of the types of [`api`]:
+//!
+//! - `GET /api/games`: every game, its statement, samples, families and
+//!   board editor ([`api::GameInfo`]).
 //! - `GET /api/<game>/moves?board=<judge input>&moves=<m1,m2,...>`: the
 //!   position after the moves (each written as `--moves` writes it: `R C`,
-//!   or `R1 C1 R2 C2`) from the start of the board: the side to move,
-//!   whether the game is over, its outcome, the board's picture, and one
-//!   object per legal move with `move`, `value` and `line` (the line
-//!   `--moves` prints for it at that ply). Errors are JSON
-//!   `{"error": "error: ..."}`: 400 for a bad board (the binary's error
-//!   line) or an illegal move, 404 for an unknown game, 413 for a board
-//!   whose analysis needs more than the memory limit, 414 for a query past
-//!   64 KiB.
+//!   or `R1 C1 R2 C2`) from the start of the board ([`api::Position`]): the
+//!   side to move, whether the game is over, its outcome, the board's
+//!   picture, the value of every position so far for the side that moved
+//!   first, and one object per legal move with `move`, `value`, `line` (the
+//!   line `--moves` prints for it at that ply) and its cells, `from` and
+//!   `to` (0-based).
+//! - `GET /api/<game>/edit?board=<judge input>&cell=<R C>&value=<v>`: the
+//!   board with the cell (1-based, as moves are written) changed to `v`, or,
+//!   without `value`, to the cell's next letter; without `cell`, the board
+//!   as it is ([`api::Edited`]: the new input, its cells, and the binary's
+//!   error line if it does not read it).
 //! - `GET /api/<game>/generate?family=<family>&seed=<seed>`: a generated
-//!   board, `{"input": "..."}`.
+//!   board ([`api::Generated`]).
+//!
+//! Errors are [`api::Failure`], `{"error": "error: ..."}`: 400 for a bad
+//! board (the binary's error line), an illegal move or a bad edit, 404 for
+//! an unknown game, 413 for a board whose analysis needs more than the
+//! memory limit, 414 for a query past 64 KiB.
 //!
 //! Solved boards are cached within the memory limit: stepping
 //! through one game solves its board once.
@@ -44,10 +55,10 @@ use axum::http::{StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use common_io::Workers;
-use common_io::game::{AnyGame, ExploreError, Explored, Size, Wdl};
+use common_io::game::{AnyGame, ExploreError, Size, parse_cells};
 use serde::Deserialize;
-use serde_json::{Value, json};
 
+pub mod api;
 mod cache;
 
 use cache::Cache;
@@ -94,6 +105,7 @@ pub fn router(explorer: Explorer) -> Router {
         .route("/style.css", get(style))
         .route("/api/games", get(list_games))
         .route("/api/{game}/moves", get(moves))
+        .route("/api/{game}/edit", get(edit))
         .route("/api/{game}/generate", get(generate))
         .fallback(not_found)
         .with_state(explorer)
@@ -140,11 +152,10 @@ fn too_long(uri: &Uri) -> bool {
 
 /// `{"error": "error: <message>"}` with `status`.
 fn error(status: StatusCode, message: impl std::fmt::Display) -> Response {
-    (
-        status,
-        axum::Json(json!({ "error": format!("error: {message}") })),
-    )
-        .into_response()
+    let failure = api::Failure {
+        error: format!("error: {message}"),
+    };
+    (status, axum::Json(failure)).into_response()
 }
 
 /// The response for an exploration error: its status and its line.
@@ -176,27 +187,9 @@ fn game(name: &str) -> Result<&'static dyn AnyGame, ApiError> {
 }
 
 async fn list_games() -> Response {
-    let list: Vec<Value> = games::all()
+    let list: Vec<api::GameInfo> = games::all()
         .iter()
-        .map(|game| {
-            let about = game.about();
-            json!({
-                "name": game.name(),
-                "title": about.title,
-                "source": about.source,
-                "rules": about.rules,
-                "moves_format": about.moves_format,
-                "judge_limits": about.judge_limits,
-                "limits": about.limits,
-                "samples": about.samples.iter().map(|s| json!({
-                    "input": s.input,
-                    "output": s.output,
-                    // One input per board: the page explores one at a time.
-                    "boards": game.split(s.input.as_bytes()).unwrap_or_default(),
-                })).collect::<Vec<_>>(),
-                "families": game.families(),
-            })
-        })
+        .map(|game| api::GameInfo::of(*game))
         .collect();
     axum::Json(list).into_response()
 }
@@ -244,11 +237,13 @@ async fn moves(
     };
     let explored = tokio::task::spawn_blocking(move || {
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
-        analysis.explore(&moves)
+        analysis
+            .replay(&moves)
+            .map(|line| api::Position::of(game, line.as_ref()))
     })
     .await;
     match explored {
-        Ok(Ok(explored)) => axum::Json(position_json(game, &explored)).into_response(),
+        Ok(Ok(position)) => axum::Json(position).into_response(),
         Ok(Err(e)) => explore_error(&e),
         Err(e) => std::panic::resume_unwind(e.into_panic()),
     }
@@ -268,43 +263,59 @@ fn serde_urlencoded<T: serde::de::DeserializeOwned>(raw: &str) -> Result<T, ApiE
         .map_err(|e| bad(format!("bad query: {}", e.body_text())))
 }
 
-fn wdl_name(wdl: Wdl) -> &'static str {
-    match wdl {
-        Wdl::Win => "win",
-        Wdl::Draw => "draw",
-        Wdl::Loss => "loss",
-    }
+/// The query of `/api/<game>/edit`.
+#[derive(Deserialize)]
+struct EditQuery {
+    board: Option<String>,
+    cell: Option<String>,
+    value: Option<String>,
 }
 
-/// An explored position as the API's JSON.
-fn position_json(game: &dyn AnyGame, explored: &Explored) -> Value {
-    let picture = &explored.picture;
-    json!({
-        "game": game.name(),
-        "ply": explored.ply,
-        "to_move": explored.to_move,
-        "over": explored.over,
-        "outcome": explored.outcome,
-        "wdl": wdl_name(explored.wdl),
-        "distance": explored.distance,
-        "last": explored.last,
-        "moves": explored.moves.iter().map(|mv| json!({
-            "move": mv.mv,
-            "value": mv.value,
-            "wdl": wdl_name(mv.wdl),
-            "distance": mv.distance,
-            "rank": mv.rank,
-            "line": mv.line,
-        })).collect::<Vec<_>>(),
-        "picture": {
-            "rows": picture.rows,
-            "cols": picture.cols,
-            "squares": picture.squares.iter().map(|s| json!({
-                "text": s.text,
-                "shade": s.shade.name(),
-            })).collect::<Vec<_>>(),
-        },
-    })
+async fn edit(Path(name): Path<String>, RawQuery(raw): RawQuery) -> Response {
+    if raw.as_ref().is_some_and(|q| q.len() > MAX_QUERY) {
+        return error(StatusCode::URI_TOO_LONG, "the query is too long");
+    }
+    let game = match game(&name) {
+        Ok(game) => game,
+        Err(e) => return e.into_response(),
+    };
+    let query: EditQuery = match serde_urlencoded(raw.as_deref().unwrap_or("")) {
+        Ok(query) => query,
+        Err(e) => return e.into_response(),
+    };
+    let Some(editor) = game.about().editor else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            format!("{name} has no board editor: its input is not a grid"),
+        );
+    };
+    let board = query.board.unwrap_or_default();
+    let input = match &query.cell {
+        None => board,
+        Some(cell) => {
+            let cell = match parse_cells::<1>(cell, "R C: a row and a column, from 1") {
+                Ok([cell]) => cell,
+                Err(e) => return error(StatusCode::BAD_REQUEST, e),
+            };
+            match editor.edit(&board, cell, query.value.as_deref()) {
+                Ok(input) => input,
+                Err(e) => return error(StatusCode::BAD_REQUEST, e),
+            }
+        }
+    };
+    let grid = match editor.grid(&input) {
+        Ok(grid) => grid,
+        Err(e) => return error(StatusCode::BAD_REQUEST, e),
+    };
+    // The binary's line for an input it does not read, or that holds
+    // several boards.
+    let problem = match game.sizes(input.as_bytes()) {
+        Ok(sizes) if sizes.len() == 1 => None,
+        Ok(sizes) => Some(ExploreError::Boards(sizes.len()).to_string()),
+        Err(e) => Some(e.to_string()),
+    };
+    let problem = problem.map(|message| format!("error: {message}"));
+    axum::Json(api::Edited::of(input, grid, problem)).into_response()
 }
 
 /// The query of `/api/<game>/generate`.
@@ -324,7 +335,7 @@ async fn generate(Path(name): Path<String>, RawQuery(raw): RawQuery) -> Response
         Err(e) => return e.into_response(),
     };
     match game.generate_board(&query.family, query.seed.unwrap_or(0), Size::default()) {
-        Ok(input) => axum::Json(json!({ "input": input })).into_response(),
+        Ok(input) => axum::Json(api::Generated { input }).into_response(),
         Err(e) => error(StatusCode::BAD_REQUEST, e),
     }
 }

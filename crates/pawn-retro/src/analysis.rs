@@ -150,6 +150,19 @@ impl fmt::Display for Value {
     }
 }
 
+/// The same end seen by the other side: a win in `k` is a loss in `k`.
+impl std::ops::Neg for Value {
+    type Output = Value;
+
+    fn neg(self) -> Value {
+        match self {
+            Value::Win(k) => Value::Loss(k),
+            Value::Tie => Value::Tie,
+            Value::Loss(k) => Value::Win(k),
+        }
+    }
+}
+
 impl GameValue for Value {
     fn wdl(&self) -> Wdl {
         match self {

@@ -4,8 +4,8 @@
 use std::io::{self, Write};
 
 use common_io::game::{
-    About, BoardNumber, ForeignPosition, Game, GenError, IllegalMove, Line, MoveValueOf, Picture,
-    Sample, Shade, Size, Square,
+    About, BoardNumber, Editor, ForeignPosition, Game, GenError, IllegalMove, Line, MoveCells,
+    MoveValueOf, Picture, Sample, Shade, Size, Square,
 };
 use common_io::{InputError, OutOfMemory, Resources};
 
@@ -67,6 +67,10 @@ line.",
             input: "0 8\n3 3\n.O.\n.X.\nO..\n4 4\n....\n....\nO..O\n..X.\n3 5\nX....\n.....\nO...O\n5 5\n.....\n#####\n..X..\n.....\nO...O\n2 3\nO#X\n#O.\n4 5\nO....\n.....\n.....\n..X.O\n4 5\n.....\n#####\nOO#X.\n..#..\n3 3\nO.O\n...\n.X.\n",
             output: "Red 1\nRed 3\nBlack 0\nRed 9\nBlack 0\nRed 7\nTie\nRed 5\n",
         }],
+        editor: Some(Editor::Letters {
+            header: 2,
+            cycle: ".#OX",
+        }),
     };
 
     type Input = JudgeInput;
@@ -182,6 +186,10 @@ line.",
 
     /// The board: obstacles, the red pieces, the black piece (a red piece
     /// on black's cell reads `*`), the cells black can step to.
+    fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
+        MoveCells::step(mv.from, mv.to)
+    }
+
     fn picture(line: &Line<'_, Self>) -> Picture {
         let board = line.analysis().board();
         let position = line.position();

@@ -549,14 +549,15 @@ fn longest(game: &Game, cases: &[&Case]) -> Result<Option<(u32, String)>, Error>
                 .analyze(board.as_bytes(), &Resources::default())
                 .map_err(|e| Error::Bug(format!("{}: {place}: {e}", game.name())))?;
             let start = analysis
-                .explore(&[])
-                .map_err(|e| Error::Bug(format!("{}: {place}: {e}", game.name())))?;
+                .replay(&[])
+                .map_err(|e| Error::Bug(format!("{}: {place}: {e}", game.name())))?
+                .outcome();
             if let Some(distance) = start.distance {
                 if by_distance
                     .as_ref()
                     .is_none_or(|(most, _)| distance > *most)
                 {
-                    by_distance = Some((distance, format!("{place}: {}", start.outcome)));
+                    by_distance = Some((distance, format!("{place}: {}", start.text)));
                 }
                 continue;
             }

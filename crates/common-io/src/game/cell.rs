@@ -65,6 +65,33 @@ impl fmt::Display for CellText {
     }
 }
 
+/// Where a move acts on the board's picture ([`crate::game::Game::move_cells`]):
+/// the cell of the piece that moves, if a piece moves, and the cell played
+/// (where a stone goes, the cell taken, or where the piece lands). 0-based,
+/// as every [`Cell`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveCells {
+    /// The moving piece's cell; `None` for a move that places or takes.
+    pub from: Option<Cell>,
+    /// The cell played.
+    pub to: Cell,
+}
+
+impl MoveCells {
+    /// A move played on one cell: a stone placed, a cell taken.
+    pub const fn at(to: Cell) -> MoveCells {
+        MoveCells { from: None, to }
+    }
+
+    /// A piece moving from `from` to `to`.
+    pub const fn step(from: Cell, to: Cell) -> MoveCells {
+        MoveCells {
+            from: Some(from),
+            to,
+        }
+    }
+}
+
 /// A move's text that does not read as a move of the game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ParseMoveError {

@@ -9,8 +9,8 @@ use std::marker::PhantomData;
 use std::process::ExitCode;
 
 use super::{
-    About, Family, Game, GameValue, GenError, IllegalMove, Line, Mode, ParseMoveError, Picture,
-    Size, Wdl, text,
+    About, Family, Game, GameValue, GenError, IllegalMove, Line, Mode, MoveCells, ParseMoveError,
+    Picture, Size, Wdl, text,
 };
 use crate::{InputError, OutOfMemory, Resources};
 
@@ -55,63 +55,106 @@ pub trait AnyGame: Sync {
         out: &mut dyn Write,
         err: &mut dyn Write,
     ) -> ExitCode;
+    /// Reads the one board of `input` (parsing it once), to solve it.
+    fn board(&self, input: &[u8]) -> Result<Box<dyn AnyBoard>, ExploreError>;
     /// Solves the one board of `input` within `resources`, to explore its
     /// positions.
     fn analyze(
         &self,
         input: &[u8],
         resources: &Resources<'_>,
-    ) -> Result<Box<dyn AnyAnalysis>, ExploreError>;
+    ) -> Result<Box<dyn AnyAnalysis>, ExploreError> {
+        self.board(input)?
+            .analyze(resources)
+            .map_err(ExploreError::OutOfMemory)
+    }
 }
 
-/// An analysis seen through text ([`AnyGame::analyze`]).
+/// One board of a game, read from its input once ([`AnyGame::board`]),
+/// ready to be solved.
+pub trait AnyBoard: Send + Sync {
+    /// The most bytes its analysis allocates ([`Game::memory_needed`]).
+    fn memory_needed(&self) -> usize;
+    /// Solves the board within `resources` ([`Game::try_analyze`]).
+    fn analyze(&self, resources: &Resources<'_>) -> Result<Box<dyn AnyAnalysis>, OutOfMemory>;
+}
+
+/// An analysis seen through text ([`AnyBoard::analyze`]).
 pub trait AnyAnalysis: Send + Sync {
     /// The bytes the analysis was allowed ([`Game::memory_needed`]).
     fn memory(&self) -> usize;
-    /// The position after `moves` (their text, as `--moves` writes them)
-    /// from the start, with every legal move's value.
-    fn explore(&self, moves: &[&str]) -> Result<Explored, ExploreError>;
+    /// The game after `moves` (their text, as `--moves` writes them) from
+    /// the start, or why they cannot be played.
+    fn replay(&self, moves: &[&str]) -> Result<Box<dyn AnyLine + '_>, ExploreError>;
 }
 
-/// A position, explored ([`AnyAnalysis::explore`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Explored {
-    /// The moves played to reach it.
-    pub ply: usize,
-    /// Who moves.
-    pub to_move: String,
-    /// Whether the game is over (no legal move).
-    pub over: bool,
-    /// The position's value for the side to move, in words.
-    pub outcome: String,
-    /// The same, as win, draw or loss.
+/// A game played on an analysis, seen through text ([`AnyAnalysis::replay`]):
+/// the contract's [`Line`], with its values written out.
+pub trait AnyLine {
+    /// How many moves were played.
+    fn ply(&self) -> usize;
+    /// Who moves now, in the game's words.
+    fn to_move(&self) -> String;
+    /// The current position's value for the side to move ([`Game::outcome`]).
+    fn outcome(&self) -> ValueText;
+    /// Every position from the start to the current one: the move that led
+    /// to it, and its value for the side that moved first.
+    fn history(&self) -> Vec<Step>;
+    /// Every legal move of the current position, in the game's order (the
+    /// `--moves` order): empty once the game is over.
+    fn move_values(&self) -> Vec<MoveText>;
+    /// The current position drawn as a grid ([`Game::picture`]).
+    fn picture(&self) -> Picture;
+}
+
+/// A [`GameValue`] written out: its text, and what a tool can compare.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ValueText {
+    /// The value's `Display`: `win in 3`, `+12`, `LOSE`.
+    pub text: String,
+    /// Win, draw or loss.
     pub wdl: Wdl,
     /// Moves to the end under optimal play, where the game counts them.
     pub distance: Option<u32>,
-    /// The last move played, if any.
-    pub last: Option<String>,
-    /// Every legal move, in the game's order (the `--moves` order).
-    pub moves: Vec<ExploredMove>,
-    /// The position drawn as a grid.
-    pub picture: Picture,
 }
 
-/// A legal move of an explored position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExploredMove {
+impl ValueText {
+    /// `value`, written out.
+    pub fn of(value: &impl GameValue) -> ValueText {
+        ValueText {
+            text: value.to_string(),
+            wdl: value.wdl(),
+            distance: value.distance(),
+        }
+    }
+}
+
+/// A legal move of a line's position, written out ([`AnyLine::move_values`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveText {
     /// The move's text (`R C` or `R1 C1 R2 C2`, 1-based).
     pub mv: String,
-    /// Its value for the side making it, in words.
-    pub value: String,
-    /// The same, as win, draw or loss.
-    pub wdl: Wdl,
-    /// Moves to the end after it, where the game counts them.
-    pub distance: Option<u32>,
-    /// Its place from the best (0) for the side to move; moves of equal
-    /// value share a rank.
+    /// Where it acts on the picture ([`Game::move_cells`]).
+    pub cells: MoveCells,
+    /// Its value for the side making it.
+    pub value: ValueText,
+    /// Its place from the best (0) in the side's order
+    /// ([`GameValue::compare`]): moves of equal value share a rank, and the
+    /// ranks are dense (0, 1, 2, ...).
     pub rank: usize,
     /// Exactly the line `--moves` prints for this move, here.
     pub line: String,
+}
+
+/// A position of a line ([`AnyLine::history`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Step {
+    /// The move that led to it, and where it acted; `None` at the start.
+    pub played: Option<(String, MoveCells)>,
+    /// Whether the side that moved first is to move.
+    pub first_to_move: bool,
+    /// Its value for the side that moved first.
+    pub for_first: ValueText,
 }
 
 /// Why a position could not be explored.
@@ -234,19 +277,28 @@ impl<G: Game> AnyGame for Erased<G> {
         crate::program::run::<G>(args, input, out, err)
     }
 
-    fn analyze(
-        &self,
-        input: &[u8],
-        resources: &Resources<'_>,
-    ) -> Result<Box<dyn AnyAnalysis>, ExploreError> {
+    fn board(&self, input: &[u8]) -> Result<Box<dyn AnyBoard>, ExploreError> {
         let parsed = G::parse(input).map_err(ExploreError::Input)?;
-        let [board] = G::boards(&parsed) else {
-            return Err(ExploreError::Boards(G::boards(&parsed).len()));
-        };
-        let analysis = G::try_analyze(board, resources).map_err(ExploreError::OutOfMemory)?;
+        match G::boards(&parsed) {
+            [board] => Ok(Box::new(OneBoard::<G>(board.clone()))),
+            boards => Err(ExploreError::Boards(boards.len())),
+        }
+    }
+}
+
+/// A board of `G`, behind [`AnyBoard`].
+struct OneBoard<G: Game>(G::Board);
+
+impl<G: Game> AnyBoard for OneBoard<G> {
+    fn memory_needed(&self) -> usize {
+        G::memory_needed(&self.0)
+    }
+
+    fn analyze(&self, resources: &Resources<'_>) -> Result<Box<dyn AnyAnalysis>, OutOfMemory> {
+        let analysis = G::try_analyze(&self.0, resources)?;
         Ok(Box::new(Analyzed::<G> {
             analysis,
-            memory: G::memory_needed(board),
+            memory: G::memory_needed(&self.0),
         }))
     }
 }
@@ -262,50 +314,91 @@ impl<G: Game> AnyAnalysis for Analyzed<G> {
         self.memory
     }
 
-    fn explore(&self, moves: &[&str]) -> Result<Explored, ExploreError> {
+    fn replay(&self, moves: &[&str]) -> Result<Box<dyn AnyLine + '_>, ExploreError> {
         let moves = moves
             .iter()
             .map(|text| text.parse::<G::Move>())
             .collect::<Result<Vec<_>, _>>()
             .map_err(ExploreError::Move)?;
         let line = Line::<G>::replay(&self.analysis, &moves).map_err(ExploreError::Illegal)?;
-        let outcome = match G::outcome(&self.analysis, line.position()) {
-            Ok(outcome) => outcome,
-            Err(e) => unreachable!("a line's position is its analysis's: {e}"),
-        };
-        let values = line.move_values();
-        let mut explored: Vec<ExploredMove> = values
+        Ok(Box::new(line))
+    }
+}
+
+/// The value of a line's position: its analysis's.
+fn outcome_of<G: Game>(line: &Line<'_, G>, position: &G::Position) -> G::Outcome {
+    match G::outcome(line.analysis(), position) {
+        Ok(outcome) => outcome,
+        Err(e) => unreachable!("a line's positions are its analysis's: {e}"),
+    }
+}
+
+impl<G: Game> AnyLine for Line<'_, G> {
+    fn ply(&self) -> usize {
+        Line::ply(self)
+    }
+
+    fn to_move(&self) -> String {
+        Line::to_move(self).to_string()
+    }
+
+    fn outcome(&self) -> ValueText {
+        ValueText::of(&outcome_of(self, self.position()))
+    }
+
+    fn history(&self) -> Vec<Step> {
+        let analysis = self.analysis();
+        let positions = self.positions();
+        let first = G::to_move(analysis, &positions[0]);
+        positions
             .iter()
-            .map(|value| ExploredMove {
-                mv: value.mv.to_string(),
-                value: value.value.to_string(),
-                wdl: value.value.wdl(),
-                distance: value.value.distance(),
-                rank: values
-                    .iter()
-                    .filter(|other| other.value.compare(&value.value) == Ordering::Greater)
-                    .count(),
-                line: G::move_line(&line, value),
+            .enumerate()
+            .map(|(ply, position)| {
+                let outcome = outcome_of(self, position);
+                let first_to_move = G::to_move(analysis, position) == first;
+                let played = ply.checked_sub(1).map(|before| {
+                    let mv = &self.moves()[before];
+                    let cells = G::move_cells(analysis, &positions[before], mv);
+                    (mv.to_string(), cells)
+                });
+                Step {
+                    played,
+                    first_to_move,
+                    for_first: ValueText::of(&if first_to_move { outcome } else { -outcome }),
+                }
             })
-            .collect();
-        // Ranks count the strictly better moves: make them dense (0, 1, 2).
-        let mut ranks: Vec<usize> = explored.iter().map(|m| m.rank).collect();
-        ranks.sort_unstable();
-        ranks.dedup();
-        for mv in &mut explored {
-            mv.rank = ranks.partition_point(|&r| r < mv.rank);
+            .collect()
+    }
+
+    fn move_values(&self) -> Vec<MoveText> {
+        let values = Line::move_values(self);
+        // The distinct values, best first, so that ranks are dense.
+        let mut distinct: Vec<&G::Value> = Vec::new();
+        for value in &values {
+            if !distinct
+                .iter()
+                .any(|v| v.compare(&value.value) == Ordering::Equal)
+            {
+                distinct.push(&value.value);
+            }
         }
-        Ok(Explored {
-            ply: line.ply(),
-            to_move: line.to_move().to_string(),
-            over: explored.is_empty(),
-            outcome: outcome.to_string(),
-            wdl: outcome.wdl(),
-            distance: outcome.distance(),
-            last: line.moves().last().map(ToString::to_string),
-            moves: explored,
-            picture: G::picture(&line),
-        })
+        values
+            .iter()
+            .map(|value| MoveText {
+                mv: value.mv.to_string(),
+                cells: G::move_cells(self.analysis(), self.position(), &value.mv),
+                value: ValueText::of(&value.value),
+                rank: distinct
+                    .iter()
+                    .filter(|v| v.compare(&value.value) == Ordering::Greater)
+                    .count(),
+                line: G::move_line(self, value),
+            })
+            .collect()
+    }
+
+    fn picture(&self) -> Picture {
+        G::picture(self)
     }
 }
 
@@ -315,16 +408,14 @@ mod tests {
     use crate::game::toy::Subtraction;
 
     #[test]
-    fn an_erased_game_explores_positions_by_their_moves_text() {
+    fn an_erased_game_replays_lines_by_their_moves_text() {
         let game = erase::<Subtraction>();
         let analysis = game.analyze(b"6 3\n", &Resources::default()).unwrap();
-        let start = analysis.explore(&[]).unwrap();
-        assert_eq!(
-            (start.ply, start.to_move.as_str(), start.wdl),
-            (0, "first", Wdl::Win)
-        );
-        let texts: Vec<(&str, &str, usize)> = start
-            .moves
+        let start = analysis.replay(&[]).unwrap();
+        assert_eq!((start.ply(), start.to_move().as_str()), (0, "first"));
+        assert_eq!(start.outcome().wdl, Wdl::Win);
+        let moves = start.move_values();
+        let texts: Vec<(&str, &str, usize)> = moves
             .iter()
             .map(|m| (m.mv.as_str(), m.line.as_str(), m.rank))
             .collect();
@@ -338,24 +429,54 @@ mod tests {
                 ("3", "3 second 2", 2)
             ]
         );
-        let after = analysis.explore(&["2", "3"]).unwrap();
-        assert_eq!((after.ply, after.last.as_deref()), (2, Some("3")));
+        // Taking k of 6 counters acts on the k-th counter from the right.
+        let cells: Vec<MoveCells> = moves.iter().map(|m| m.cells).collect();
         assert_eq!(
-            analysis.explore(&["4"]).unwrap_err().to_string(),
+            cells,
+            [5, 4, 3].map(|col| MoveCells::at(crate::game::Cell::new(0, col)))
+        );
+        let after = analysis.replay(&["2", "3"]).unwrap();
+        let history = after.history();
+        assert_eq!(after.ply(), 2);
+        let played: Vec<Option<&str>> = history
+            .iter()
+            .map(|step| step.played.as_ref().map(|(mv, _)| mv.as_str()))
+            .collect();
+        assert_eq!(played, [None, Some("2"), Some("3")]);
+        // 6 is won for the first side; after 2, 4 is lost for the second
+        // (won for the first); after 3, 1 counter is won for the first.
+        let for_first: Vec<(bool, Wdl, &str)> = history
+            .iter()
+            .map(|s| (s.first_to_move, s.for_first.wdl, s.for_first.text.as_str()))
+            .collect();
+        assert_eq!(
+            for_first,
+            [
+                (true, Wdl::Win, "win in 3"),
+                (false, Wdl::Win, "win in 2"),
+                (true, Wdl::Win, "win in 1")
+            ]
+        );
+        assert_eq!(
+            analysis.replay(&["4"]).err().unwrap().to_string(),
             "illegal move `4`: a move takes 1 to 3 counters here"
         );
         assert!(matches!(
-            analysis.explore(&["x"]),
-            Err(ExploreError::Move(_))
+            analysis.replay(&["x"]).err(),
+            Some(ExploreError::Move(_))
         ));
         let limited = Resources::default().with_memory_limit(8);
         assert!(matches!(
-            game.analyze(b"6 3\n", &limited),
-            Err(ExploreError::OutOfMemory(e)) if e.limit == Some(8)
+            game.analyze(b"6 3\n", &limited).err(),
+            Some(ExploreError::OutOfMemory(e)) if e.limit == Some(8)
         ));
         assert!(matches!(
-            game.analyze(b"6\n", &Resources::default()),
-            Err(ExploreError::Input(_))
+            game.board(b"6\n").err(),
+            Some(ExploreError::Input(_))
         ));
+        assert_eq!(
+            game.board(b"6 3\n").unwrap().memory_needed(),
+            Subtraction::memory_needed(&crate::game::toy::Heap { heap: 6, take: 3 })
+        );
     }
 }

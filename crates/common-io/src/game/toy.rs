@@ -27,8 +27,8 @@ use std::io::{self, Write};
 use std::str::FromStr;
 
 use super::{
-    About, Axis, BoardNumber, ForeignPosition, Game, GameValue, GenError, IllegalMove, Line,
-    MoveValue, ParseMoveError, Picture, Sample, Shade, Size, Square, Wdl, pick_size,
+    About, Axis, BoardNumber, Cell, ForeignPosition, Game, GameValue, GenError, IllegalMove, Line,
+    MoveCells, MoveValue, ParseMoveError, Picture, Sample, Shade, Size, Square, Wdl, pick_size,
 };
 use crate::{InputError, OutOfMemory, Resources, Scanner, SplitMix64, Strict, try_filled};
 
@@ -150,6 +150,18 @@ impl Value {
     }
 }
 
+impl std::ops::Neg for Value {
+    type Output = Value;
+
+    /// The same end seen from the other side.
+    fn neg(self) -> Value {
+        match self {
+            Value::Win(d) => Value::Loss(d),
+            Value::Loss(d) => Value::Win(d),
+        }
+    }
+}
+
 impl fmt::Display for Value {
     /// `win in 3`, `loss in 2`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -236,6 +248,7 @@ impl Game for Subtraction {
             input: "7 3\n",
             output: "first\n",
         }],
+        editor: None,
     };
 
     type Input = Heap;
@@ -463,6 +476,13 @@ impl Game for Subtraction {
 
     /// A row of the heap's counters: the ones taken blocked, the ones left
     /// plain, the last ones a move can take open.
+    /// Taking `k` of `n` counters acts on the `k`-th counter from the
+    /// right: the leftmost one taken (column `n - k`).
+    fn move_cells(_: &Analysis, position: &Position, mv: &Take) -> MoveCells {
+        let col = position.heap.saturating_sub(mv.0);
+        MoveCells::at(Cell::new(0, usize::try_from(col).unwrap_or(usize::MAX)))
+    }
+
     fn picture(line: &Line<'_, Self>) -> Picture {
         let Heap { heap, take } = line.analysis().board;
         let left = line.position().heap;

@@ -11,8 +11,8 @@ use std::num::NonZeroUsize;
 
 use crate::game::render::run;
 use crate::game::{
-    AnyGame, BoardNumber, Game, GameValue, Line, Mode, erase, principal_variation, text,
-    write_moves,
+    AnyGame, BoardNumber, Game, GameValue, Line, Mode, Step, ValueText, erase, principal_variation,
+    text, write_moves,
 };
 use crate::{Resources, Workers};
 
@@ -31,7 +31,11 @@ use crate::{Resources, Workers};
 ///   are refused, and so is every move once the game is over;
 /// - the output is the same on two threads as on one, in every mode;
 /// - the explorer's view ([`AnyGame::analyze`]) of each position of the
-///   optimal game lists the lines `--moves` prints at that ply.
+///   optimal game lists the lines `--moves` prints at that ply; each move
+///   acts on its own cells of the picture ([`Game::move_cells`]: no two
+///   moves alike, every cell on the grid); the line's history gives each
+///   position's value for the side that moved first (its outcome, or
+///   `-outcome` where the other side moves).
 ///
 /// # Panics
 ///
@@ -118,18 +122,35 @@ fn check_board<G: Game>(board: &G::Board) -> usize {
     loop {
         let texts: Vec<String> = line.moves().iter().map(ToString::to_string).collect();
         let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
-        let explored = explorer
-            .explore(&refs)
+        let replayed = explorer
+            .replay(&refs)
             .unwrap_or_else(|e| panic!("{e} {}", context()));
-        if explored.moves.is_empty() {
+        check_history::<G>(&line, replayed.history(), &context);
+        let moves = replayed.move_values();
+        if moves.is_empty() {
             break;
         }
         assert_eq!(
             printed.next(),
             Some(G::ply_heading(line.ply() + 1, line.to_move()).as_str())
         );
-        for mv in &explored.moves {
+        let picture = replayed.picture();
+        for (k, mv) in moves.iter().enumerate() {
             assert_eq!(printed.next(), Some(mv.line.as_str()), "{}", context());
+            let on_grid =
+                |cell: crate::game::Cell| cell.row < picture.rows && cell.col < picture.cols;
+            assert!(
+                on_grid(mv.cells.to) && mv.cells.from.is_none_or(on_grid),
+                "move {} acts off the picture {}",
+                mv.mv,
+                context()
+            );
+            assert!(
+                moves[..k].iter().all(|other| other.cells != mv.cells),
+                "two moves act on the cells of {} {}",
+                mv.mv,
+                context()
+            );
         }
         let Some(next) = game.moves().get(line.ply()) else {
             break;
@@ -140,6 +161,51 @@ fn check_board<G: Game>(board: &G::Board) -> usize {
     }
     assert_eq!(printed.next(), None, "--moves goes on {}", context());
     checked
+}
+
+/// The history of the explorer's view of `line`: each position's value for
+/// the side that moved first, and the moves that led there.
+fn check_history<G: Game>(line: &Line<'_, G>, history: Vec<Step>, context: &impl Fn() -> String) {
+    let analysis = line.analysis();
+    let first = G::to_move(analysis, &line.positions()[0]);
+    assert_eq!(history.len(), line.positions().len(), "{}", context());
+    for (ply, (step, position)) in history.iter().zip(line.positions()).enumerate() {
+        let outcome = G::outcome(analysis, position).unwrap_or_else(|e| panic!("{e}"));
+        let first_to_move = G::to_move(analysis, position) == first;
+        let for_first = if first_to_move {
+            outcome
+        } else {
+            -outcome.clone()
+        };
+        assert_eq!(step.first_to_move, first_to_move, "ply {ply} {}", context());
+        assert_eq!(
+            step.for_first,
+            ValueText::of(&for_first),
+            "ply {ply} {}",
+            context()
+        );
+        // `-` is the other side's view: the opposite result, as far away.
+        let other = -for_first.clone();
+        assert_eq!(
+            other.wdl(),
+            for_first.wdl().flip(),
+            "ply {ply} {}",
+            context()
+        );
+        assert_eq!(
+            other.distance(),
+            for_first.distance(),
+            "ply {ply} {}",
+            context()
+        );
+        assert_eq!(-other, for_first, "ply {ply} {}", context());
+        let played = ply.checked_sub(1).map(|before| {
+            let mv = &line.moves()[before];
+            let cells = G::move_cells(analysis, &line.positions()[before], mv);
+            (mv.to_string(), cells)
+        });
+        assert_eq!(step.played, played, "ply {ply} {}", context());
+    }
 }
 
 /// The laws at one position: its outcome is its best move's value, the

@@ -1,8 +1,12 @@
 //! The API through the game contract: at every ply of the optimal game, on
 //! many small boards of every game, the moves listed are exactly the lines
-//! the binary's `--moves` prints; and every error has its status and line.
+//! the binary's `--moves` prints, each with the cells its text names, and
+//! the history holds every earlier position's value for the side that
+//! moved first; the editor changes the board's text cell by cell; and every
+//! error has its status and line.
 
 use common_io::game::{AnyGame, Mode, Size};
+use explorer::api::{Cell, Edited, Position, Wdl};
 
 use crate::client::{self, encode, get, moves_path};
 
@@ -51,10 +55,18 @@ fn small_boards(game: &dyn AnyGame, per_family: u64) -> Vec<String> {
 async fn check_board(server: &client::Server, game: &dyn AnyGame, board: &str) -> usize {
     let expected = plies(&game.text(board.as_bytes(), Mode::Moves).unwrap());
     let mut moves: Vec<String> = Vec::new();
+    // Each position's side to move and value, as the API answered at it.
+    let mut seen: Vec<Position> = Vec::new();
     for (ply, lines) in expected.iter().enumerate() {
         let response = get(server.address, &moves_path(game.name(), board, &moves)).await;
         assert_eq!(response.status, 200, "{}", response.body);
         let json = response.json();
+        let position: Position = serde_json::from_str(&response.body).unwrap();
+        for mv in &position.moves {
+            assert_eq!(cells_named(&mv.mv), cells_of(mv.from, mv.to), "{board}");
+        }
+        check_history(&position, &seen, &moves, board);
+        seen.push(position);
         assert_eq!(json["ply"], ply, "{board}");
         assert_eq!(json["over"], false, "{board}");
         let listed: Vec<&serde_json::Value> = json["moves"].as_array().unwrap().iter().collect();
@@ -76,7 +88,62 @@ async fn check_board(server: &client::Server, game: &dyn AnyGame, board: &str) -
     // stops at the first repeated position).
     let response = get(server.address, &moves_path(game.name(), board, &moves)).await;
     assert_eq!(response.status, 200, "{}", response.body);
+    let last: Position = serde_json::from_str(&response.body).unwrap();
+    check_history(&last, &seen, &moves, board);
     expected.len()
+}
+
+/// The numbers of a move's text (`R C` or `R1 C1 R2 C2`, 1-based).
+fn cells_named(text: &str) -> Vec<usize> {
+    text.split_whitespace()
+        .map(|n| n.parse().unwrap())
+        .collect()
+}
+
+/// The same numbers from the API's cells (0-based).
+fn cells_of(from: Option<Cell>, to: Cell) -> Vec<usize> {
+    from.into_iter()
+        .chain([to])
+        .flat_map(|cell| [cell.row + 1, cell.col + 1])
+        .collect()
+}
+
+/// `position`'s history against the positions answered before it (`seen`,
+/// from the start) and the moves played to reach it.
+fn check_history(position: &Position, seen: &[Position], moves: &[String], board: &str) {
+    let history = &position.history;
+    assert_eq!(history.len(), moves.len() + 1, "{board}");
+    assert_eq!(position.last.as_deref(), moves.last().map(String::as_str));
+    let first_side = seen.first().unwrap_or(position).to_move.clone();
+    for (k, point) in history.iter().enumerate() {
+        let at = seen.get(k).unwrap_or(position);
+        assert_eq!(point.ply, k);
+        assert_eq!(
+            point.mv.as_deref(),
+            k.checked_sub(1).map(|b| moves[b].as_str())
+        );
+        assert_eq!(point.first_to_move, at.to_move == first_side, "{board}");
+        if point.first_to_move {
+            assert_eq!((&point.value, point.wdl), (&at.outcome, at.wdl), "{board}");
+        } else {
+            let flipped = match at.wdl {
+                Wdl::Win => Wdl::Loss,
+                Wdl::Draw => Wdl::Draw,
+                Wdl::Loss => Wdl::Win,
+            };
+            assert_eq!(point.wdl, flipped, "ply {k} of {board}");
+        }
+        assert_eq!(point.distance, at.distance, "{board}");
+        // The move that led here, with the cells it had where it was played.
+        if let Some(before) = k.checked_sub(1).and_then(|b| seen.get(b)) {
+            let played = before
+                .moves
+                .iter()
+                .find(|m| Some(&m.mv) == point.mv.as_ref());
+            let played = played.unwrap_or_else(|| panic!("ply {k} of {board}"));
+            assert_eq!((point.from, point.to), (played.from, Some(played.to)));
+        }
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -286,4 +353,97 @@ async fn a_client_giving_up_on_a_large_board_leaves_every_other_answered() {
         .expect("the server waits for good after a client gave up");
         assert_eq!(response.status, 200, "{}", response.body);
     }
+}
+
+/// `/api/<game>/edit`, with `cell` and `value` when given.
+fn edit_path(game: &str, board: &str, cell: Option<&str>, value: Option<&str>) -> String {
+    let mut path = format!("/api/{game}/edit?board={}", encode(board));
+    if let Some(cell) = cell {
+        path.push_str(&format!("&cell={}", encode(cell)));
+    }
+    if let Some(value) = value {
+        path.push_str(&format!("&value={}", encode(value)));
+    }
+    path
+}
+
+#[tokio::test]
+async fn the_editor_changes_one_cell_of_the_text_and_names_what_the_binary_refuses() {
+    let server = client::start(1 << 30).await;
+    for game in games::all() {
+        let name = game.name();
+        let board = game
+            .split(game.about().samples[0].input.as_bytes())
+            .unwrap()[0]
+            .clone();
+        let read = get(server.address, &edit_path(name, &board, None, None)).await;
+        assert_eq!(read.status, 200, "{}", read.body);
+        let read: Edited = serde_json::from_str(&read.body).unwrap();
+        assert_eq!(
+            (read.input.as_str(), read.error.as_ref()),
+            (board.as_str(), None)
+        );
+        let (rows, cols) = game.sizes(board.as_bytes()).unwrap()[0];
+        assert_eq!(
+            (read.rows, read.cols, read.cells.len()),
+            (rows, cols, rows * cols)
+        );
+        // Every cell, changed once: exactly one cell differs, and the text
+        // is the binary's to judge (its error line when it refuses it).
+        for (k, before) in read.cells.iter().enumerate() {
+            let cell = format!("{} {}", k / cols + 1, k % cols + 1);
+            let value = before.contains('/').then_some("7/100000");
+            let response = get(server.address, &edit_path(name, &board, Some(&cell), value)).await;
+            assert_eq!(response.status, 200, "{}", response.body);
+            let edited: Edited = serde_json::from_str(&response.body).unwrap();
+            let changed: Vec<usize> = (0..read.cells.len())
+                .filter(|&i| edited.cells[i] != read.cells[i])
+                .collect();
+            assert_eq!(changed, [k], "{name}: {cell} of\n{board}");
+            if let Some(value) = value {
+                assert_eq!(edited.cells[k], value);
+            }
+            let binary = game.judge(edited.input.as_bytes()).err();
+            assert_eq!(
+                edited.error,
+                binary.map(|e| format!("error: {e}")),
+                "{name}"
+            );
+            assert_eq!(
+                edited.input.lines().count(),
+                board.lines().count(),
+                "{name}"
+            );
+        }
+        // A cell off the board, and a value the cell cannot hold: 400.
+        for (cell, value) in [("99 1", None), ("0 1", None), ("1 1", Some("?/?/?"))] {
+            let response = get(server.address, &edit_path(name, &board, Some(cell), value)).await;
+            assert_eq!(response.status, 400, "{name} {cell}: {}", response.body);
+            assert!(
+                response.json()["error"]
+                    .as_str()
+                    .unwrap()
+                    .starts_with("error: ")
+            );
+        }
+    }
+    // A piece of pawn-retro taken off the board, then put back elsewhere:
+    // the board in between is refused with the binary's line.
+    let board = "0 1\n2 3\nO.O\n.X.\n";
+    let path = edit_path("pawn-retro", board, Some("1 1"), Some("."));
+    let edited: Edited = serde_json::from_str(&get(server.address, &path).await.body).unwrap();
+    assert_eq!(edited.input, "0 1\n2 3\n..O\n.X.\n");
+    let binary = games::find("pawn-retro")
+        .unwrap()
+        .judge(edited.input.as_bytes());
+    assert_eq!(
+        edited.error,
+        Some(format!("error: {}", binary.unwrap_err()))
+    );
+    let path = edit_path("pawn-retro", &edited.input, Some("2 3"), Some("O"));
+    let again: Edited = serde_json::from_str(&get(server.address, &path).await.body).unwrap();
+    assert_eq!(
+        (again.input.as_str(), again.error),
+        ("0 1\n2 3\n..O\n.XO\n", None)
+    );
 }
