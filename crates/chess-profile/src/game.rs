@@ -30,6 +30,22 @@ use crate::{explain, try_analyze};
 #[derive(Clone, Copy, Debug)]
 pub struct ChessProfile;
 
+/// The first player's score minus the second's over the stones of `line`.
+fn scored(line: &Line<'_, ChessProfile>) -> i64 {
+    let board = line.analysis().board();
+    line.positions()
+        .iter()
+        .zip(line.moves())
+        .map(|(position, mv)| {
+            let index = mv.cell.index(board.cols());
+            match position.to_move() {
+                Side::First => board.a()[index],
+                Side::Second => -board.b()[index],
+            }
+        })
+        .sum()
+}
+
 impl Game for ChessProfile {
     const NAME: &'static str = "chess-profile";
     const ABOUT: About = About {
@@ -167,34 +183,34 @@ game ends when the board is full: no `ply` line after the last move.",
     /// minus second's): the stones placed along the line, then the move's
     /// value.
     fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
-        let board = line.analysis().board();
-        let worth = |player: Side, mv: &Move| {
-            let index = mv.cell.index(board.cols());
-            match player {
-                Side::First => board.a()[index],
-                Side::Second => -board.b()[index],
-            }
-        };
-        let so_far: i64 = line
-            .positions()
-            .iter()
-            .zip(line.moves())
-            .map(|(position, mv)| worth(position.to_move(), mv))
-            .sum();
         let rest = match line.to_move() {
             Side::First => value.value.0,
             Side::Second => -value.value.0,
         };
-        format!("{} {}", value.mv, so_far + rest)
+        format!("{} {}", value.mv, scored(line) + rest)
+    }
+
+    /// The final difference if both play optimally from here: what each
+    /// player scored so far, plus the lead to come (for the side to move).
+    fn game_outcome(line: &Line<'_, Self>) -> Lead {
+        let rest = match line.analysis().outcome(line.position()) {
+            Ok(lead) => lead,
+            Err(e) => unreachable!("a line's positions are its analysis's: {e}"),
+        };
+        match line.to_move() {
+            Side::First => Lead(scored(line) + rest.0),
+            Side::Second => Lead(rest.0 - scored(line)),
+        }
+    }
+
+    /// A stone goes on its cell.
+    fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
+        MoveCells::at(mv.cell)
     }
 
     /// Each cell with its values: `A/B` while empty (shaded open where a
     /// stone can go), the value its owner scored once taken (shaded by
     /// owner).
-    fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
-        MoveCells::at(mv.cell)
-    }
-
     fn picture(line: &Line<'_, Self>) -> Picture {
         let board = line.analysis().board();
         let cols = board.cols();

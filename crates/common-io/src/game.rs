@@ -247,6 +247,18 @@ pub trait Game: Sized + Send + Sync + 'static {
         position: &Self::Position,
     ) -> Result<Self::Outcome, ForeignPosition>;
 
+    /// The value of the game at the position `line` has reached, for the
+    /// side to move: how it ends under optimal play from there on, counted
+    /// as the game counts its result (a scoring game adds what each side
+    /// scored before). By default [`Game::outcome`]: the games whose result
+    /// only the moves to come decide.
+    fn game_outcome(line: &Line<'_, Self>) -> Self::Outcome {
+        match Self::outcome(line.analysis(), line.position()) {
+            Ok(outcome) => outcome,
+            Err(ForeignPosition) => unreachable!("a line's positions are its analysis's"),
+        }
+    }
+
     /// Every legal move of `position`, in the game's order (the order of
     /// the `--moves` lines), with its value for the side making it: empty
     /// once the game is over.

@@ -160,12 +160,13 @@ ends when no cell is active: no `ply` line after the last move.",
         format!("{} {}", value.mv, value.value)
     }
 
-    /// Each cell with its letter: shaded open while active, blocked once
-    /// inactive, and by player where a player took it.
+    /// A move takes its cell.
     fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
         MoveCells::at(mv.cell)
     }
 
+    /// Each cell with its letter: shaded open while active, blocked once
+    /// inactive, and by player where a player took it.
     fn picture(line: &Line<'_, Self>) -> Picture {
         let grid = line.analysis().board();
         let cols = grid.cols();

@@ -184,12 +184,13 @@ line.",
         format!("{} {result}", value.mv)
     }
 
-    /// The board: obstacles, the red pieces, the black piece (a red piece
-    /// on black's cell reads `*`), the cells black can step to.
+    /// A piece moves from its cell to another.
     fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
         MoveCells::step(mv.from, mv.to)
     }
 
+    /// The board: obstacles, the red pieces, the black piece (a red piece
+    /// on black's cell reads `*`), the cells black can step to.
     fn picture(line: &Line<'_, Self>) -> Picture {
         let board = line.analysis().board();
         let position = line.position();

@@ -340,3 +340,54 @@ fn move_values_elsewhere() {
         "illegal move `1 1`: the game is over"
     );
 }
+
+/// `Game::game_outcome` against the oracle on lines that leave the optimal
+/// game: at every ply, for the first player, what both scored so far plus
+/// the oracle's value of the rest; at the end, the game's difference.
+#[test]
+fn the_game_s_value_counts_the_stones_scored_on_any_line() {
+    use common_io::game::{Game, Line};
+
+    let mut lines = 0;
+    for (k, input) in SNAPSHOTTED.iter().enumerate() {
+        let board: Board = input.parse().unwrap();
+        let (n, m) = (board.rows(), board.cols());
+        let (a, b) = (grid(board.a(), m), grid(board.b(), m));
+        let mut oracle = Oracle::new(n, m, &a, &b);
+        let analysis = analyze(&board);
+        for seed in 0..8u64 {
+            let mut line = Line::<ChessProfile>::new(&analysis);
+            let mut occupied = vec![vec![false; m]; n];
+            let mut so_far = 0i64;
+            let mut state = seed * 7919 + k as u64 + 1;
+            loop {
+                let value = ChessProfile::game_outcome(&line).0;
+                let first = line.to_move() == Side::First;
+                let for_first = if first { value } else { -value };
+                let context = format!("ply {} of seed {seed} on\n{input}", line.ply());
+                assert_eq!(for_first, so_far + oracle.value(&occupied), "{context}");
+                let legal = oracle.legal_moves(&occupied);
+                if legal.is_empty() {
+                    break;
+                }
+                // A pseudo-random legal move (an LCG: the oracle's list).
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let (r, c) = legal[(state >> 33) as usize % legal.len()];
+                so_far += if first { a[r][c] } else { -b[r][c] };
+                occupied[r][c] = true;
+                line.play(&format!("{} {}", r + 1, c + 1).parse::<Move>().unwrap())
+                    .unwrap();
+            }
+            let moves: Vec<(usize, usize)> = line
+                .moves()
+                .iter()
+                .map(|mv| (mv.cell.row, mv.cell.col))
+                .collect();
+            assert_eq!(Ok(so_far), brute::replay(n, m, &a, &b, &moves));
+            lines += 1;
+        }
+    }
+    assert_eq!(lines, 8 * SNAPSHOTTED.len());
+}

@@ -98,7 +98,8 @@ pub trait AnyLine {
     /// The current position's value for the side to move ([`Game::outcome`]).
     fn outcome(&self) -> ValueText;
     /// Every position from the start to the current one: the move that led
-    /// to it, and its value for the side that moved first.
+    /// to it, and the game's value there for the side that moved first
+    /// ([`Game::game_outcome`]).
     fn history(&self) -> Vec<Step>;
     /// Every legal move of the current position, in the game's order (the
     /// `--moves` order): empty once the game is over.
@@ -153,7 +154,8 @@ pub struct Step {
     pub played: Option<(String, MoveCells)>,
     /// Whether the side that moved first is to move.
     pub first_to_move: bool,
-    /// Its value for the side that moved first.
+    /// The game's value there for the side that moved first
+    /// ([`Game::game_outcome`], or its negation where the other side moves).
     pub for_first: ValueText,
 }
 
@@ -348,26 +350,27 @@ impl<G: Game> AnyLine for Line<'_, G> {
 
     fn history(&self) -> Vec<Step> {
         let analysis = self.analysis();
-        let positions = self.positions();
-        let first = G::to_move(analysis, &positions[0]);
-        positions
-            .iter()
-            .enumerate()
-            .map(|(ply, position)| {
-                let outcome = outcome_of(self, position);
-                let first_to_move = G::to_move(analysis, position) == first;
-                let played = ply.checked_sub(1).map(|before| {
-                    let mv = &self.moves()[before];
-                    let cells = G::move_cells(analysis, &positions[before], mv);
-                    (mv.to_string(), cells)
-                });
-                Step {
-                    played,
-                    first_to_move,
-                    for_first: ValueText::of(&if first_to_move { outcome } else { -outcome }),
+        let mut walk = Line::<G>::new(analysis);
+        let first = walk.to_move();
+        let mut played = None;
+        let mut history = Vec::with_capacity(self.ply() + 1);
+        for next in self.moves().iter().map(Some).chain([None]) {
+            let value = G::game_outcome(&walk);
+            let first_to_move = walk.to_move() == first;
+            history.push(Step {
+                played: played.take(),
+                first_to_move,
+                for_first: ValueText::of(&if first_to_move { value } else { -value }),
+            });
+            if let Some(mv) = next {
+                let cells = G::move_cells(analysis, walk.position(), mv);
+                if let Err(e) = walk.play(mv) {
+                    unreachable!("a line's moves replay: {e}");
                 }
-            })
-            .collect()
+                played = Some((mv.to_string(), cells));
+            }
+        }
+        history
     }
 
     fn move_values(&self) -> Vec<MoveText> {

@@ -34,8 +34,9 @@ use crate::{Resources, Workers};
 ///   optimal game lists the lines `--moves` prints at that ply; each move
 ///   acts on its own cells of the picture ([`Game::move_cells`]: no two
 ///   moves alike, every cell on the grid); the line's history gives each
-///   position's value for the side that moved first (its outcome, or
-///   `-outcome` where the other side moves).
+///   position's [`Game::game_outcome`] for the side that moved first (or
+///   its negation where the other side moves), which is the start's
+///   outcome before any move.
 ///
 /// # Panics
 ///
@@ -170,7 +171,14 @@ fn check_history<G: Game>(line: &Line<'_, G>, history: Vec<Step>, context: &impl
     let first = G::to_move(analysis, &line.positions()[0]);
     assert_eq!(history.len(), line.positions().len(), "{}", context());
     for (ply, (step, position)) in history.iter().zip(line.positions()).enumerate() {
-        let outcome = G::outcome(analysis, position).unwrap_or_else(|e| panic!("{e}"));
+        let prefix =
+            Line::<G>::replay(analysis, &line.moves()[..ply]).unwrap_or_else(|e| panic!("{e}"));
+        let outcome = G::game_outcome(&prefix);
+        if ply == 0 {
+            // Nothing was played: the game's value is the start's.
+            let start = G::outcome(analysis, position).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(outcome, start, "{}", context());
+        }
         let first_to_move = G::to_move(analysis, position) == first;
         let for_first = if first_to_move {
             outcome
