@@ -630,20 +630,25 @@ function summary() {
     return "Editing: click a cell to change it; “Done editing” explores the board.";
   }
   if (!position) return "";
+  // The game's value for the side that moved first, where it stands.
+  const now = position.history[position.ply];
   if (state.playing) {
     if (position.over) {
-      const mine = position.history[position.ply].first_to_move === state.humanFirst;
-      const wdl = mine ? position.wdl : { win: "loss", loss: "win", draw: "draw" }[position.wdl];
+      const wdl = state.humanFirst ? now.wdl : { win: "loss", loss: "win", draw: "draw" }[now.wdl];
       const verdict = { win: "You won", loss: "The solver won", draw: "A draw" }[wdl];
-      return `Game over after ${position.ply} moves. ${verdict}: ${position.outcome} for ${position.to_move}.`;
+      const first = state.humanFirst ? "you" : "the solver";
+      return `Game over after ${position.ply} moves. ${verdict}: ${now.value} for the side that moved first (${first}).`;
     }
     const yours = position.history[position.ply].first_to_move === state.humanFirst;
     const hint = state.hint ? ` Hint: ${position.outcome}.` : "";
     return yours ? `Your move (${position.to_move}).${hint}` : `The solver (${position.to_move}) is thinking…`;
   }
   return position.over
-    ? `Game over: ${position.outcome} for ${position.to_move}.`
-    : `${position.to_move} to move: ${position.outcome}.`;
+    ? `Game over after ${position.ply} moves: ${now.value} for the side that moved first.`
+    : `${position.to_move} to move: ${position.outcome}.` +
+        (now.first_to_move && now.value === position.outcome
+          ? ""
+          : ` The game: ${now.value} for the side that moved first.`);
 }
 
 function draw() {

@@ -330,6 +330,96 @@ mod tests {
         assert!(Arc::ptr_eq(&kept, &again));
     }
 
+    /// A game of the registry that counts the boards it reads.
+    struct Counting {
+        game: &'static dyn AnyGame,
+        reads: std::sync::atomic::AtomicUsize,
+    }
+
+    impl AnyGame for Counting {
+        fn name(&self) -> &'static str {
+            self.game.name()
+        }
+        fn about(&self) -> common_io::game::About {
+            self.game.about()
+        }
+        fn families(&self) -> Vec<&'static str> {
+            self.game.families()
+        }
+        fn generate(
+            &self,
+            family: &str,
+            seed: u64,
+            size: common_io::game::Size,
+        ) -> Result<String, common_io::game::GenError> {
+            self.game.generate(family, seed, size)
+        }
+        fn generate_board(
+            &self,
+            family: &str,
+            seed: u64,
+            size: common_io::game::Size,
+        ) -> Result<String, common_io::game::GenError> {
+            self.game.generate_board(family, seed, size)
+        }
+        fn shrink(&self, input: &[u8]) -> Vec<String> {
+            self.game.shrink(input)
+        }
+        fn text(
+            &self,
+            input: &[u8],
+            mode: common_io::game::Mode,
+        ) -> Result<String, common_io::InputError> {
+            self.game.text(input, mode)
+        }
+        fn validate(&self, input: &[u8]) -> Result<(), common_io::InputError> {
+            self.game.validate(input)
+        }
+        fn sizes(&self, input: &[u8]) -> Result<Vec<(usize, usize)>, common_io::InputError> {
+            self.game.sizes(input)
+        }
+        fn memory_needed(&self, input: &[u8]) -> Result<Vec<usize>, common_io::InputError> {
+            self.game.memory_needed(input)
+        }
+        fn split(&self, input: &[u8]) -> Result<Vec<String>, common_io::InputError> {
+            self.game.split(input)
+        }
+        fn run(
+            &self,
+            args: Vec<std::ffi::OsString>,
+            input: &mut dyn std::io::Read,
+            out: &mut dyn std::io::Write,
+            err: &mut dyn std::io::Write,
+        ) -> std::process::ExitCode {
+            self.game.run(args, input, out, err)
+        }
+        fn board(&self, input: &[u8]) -> Result<Box<dyn AnyBoard>, ExploreError> {
+            self.reads.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            self.game.board(input)
+        }
+    }
+
+    #[tokio::test]
+    async fn a_request_reads_its_board_once_and_a_kept_board_not_at_all() {
+        let counting: &'static Counting = Box::leak(Box::new(Counting {
+            game: game(),
+            reads: Default::default(),
+        }));
+        let reads = || counting.reads.load(std::sync::atomic::Ordering::SeqCst);
+        let cache = Arc::new(Cache::new(1 << 30, Workers::new(NonZeroUsize::MIN)));
+        let board = counting
+            .generate_board("random", 4, Default::default())
+            .unwrap();
+        cache.analysis(counting, &board).await.unwrap();
+        assert_eq!(reads(), 1);
+        for _ in 0..3 {
+            cache.analysis(counting, &board).await.unwrap();
+        }
+        assert_eq!(reads(), 1);
+        assert!(cache.analysis(counting, "nonsense").await.is_err());
+        assert_eq!(reads(), 2);
+    }
+
     #[tokio::test]
     async fn a_board_past_the_limit_is_refused_and_bad_input_is_not_kept() {
         let game = game();

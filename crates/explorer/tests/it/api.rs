@@ -6,7 +6,7 @@
 //! error has its status and line.
 
 use common_io::game::{AnyGame, Mode, Size};
-use explorer::api::{Cell, Edited, Position, Wdl};
+use explorer::api::{Cell, Edited, Position};
 
 use crate::client::{self, encode, get, moves_path};
 
@@ -109,31 +109,30 @@ fn cells_of(from: Option<Cell>, to: Cell) -> Vec<usize> {
 }
 
 /// `position`'s history against the positions answered before it (`seen`,
-/// from the start) and the moves played to reach it.
+/// from the start, along the optimal game) and the moves played to reach
+/// it: a point per position, each earlier point as it was answered then,
+/// the start's value first, and one result for the side that moved first
+/// all along (optimal play keeps the game's result).
 fn check_history(position: &Position, seen: &[Position], moves: &[String], board: &str) {
     let history = &position.history;
     assert_eq!(history.len(), moves.len() + 1, "{board}");
     assert_eq!(position.last.as_deref(), moves.last().map(String::as_str));
-    let first_side = seen.first().unwrap_or(position).to_move.clone();
+    let start = seen.first().unwrap_or(position);
+    assert_eq!(
+        (&history[0].value, history[0].wdl, history[0].distance),
+        (&start.outcome, start.wdl, start.distance),
+        "{board}"
+    );
     for (k, point) in history.iter().enumerate() {
         let at = seen.get(k).unwrap_or(position);
         assert_eq!(point.ply, k);
+        assert_eq!(&at.history[k], point, "ply {k} of {board}");
         assert_eq!(
             point.mv.as_deref(),
             k.checked_sub(1).map(|b| moves[b].as_str())
         );
-        assert_eq!(point.first_to_move, at.to_move == first_side, "{board}");
-        if point.first_to_move {
-            assert_eq!((&point.value, point.wdl), (&at.outcome, at.wdl), "{board}");
-        } else {
-            let flipped = match at.wdl {
-                Wdl::Win => Wdl::Loss,
-                Wdl::Draw => Wdl::Draw,
-                Wdl::Loss => Wdl::Win,
-            };
-            assert_eq!(point.wdl, flipped, "ply {k} of {board}");
-        }
-        assert_eq!(point.distance, at.distance, "{board}");
+        assert_eq!(point.first_to_move, at.to_move == start.to_move, "{board}");
+        assert_eq!(point.wdl, start.wdl, "ply {k} of {board}");
         // The move that led here, with the cells it had where it was played.
         if let Some(before) = k.checked_sub(1).and_then(|b| seen.get(b)) {
             let played = before

@@ -4,7 +4,7 @@
 //! move and changes the URL; reloading that URL shows the same position;
 //! the arrow keys step back and forward; a bad board shows its error line.
 //! A screenshot of each game's page is saved under
-//! `target/explorer-screenshots/`.
+//! `target/explorer-screenshots/` (the guide's are copies).
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -18,7 +18,7 @@ use serde_json::json;
 use crate::client::{self, encode, get, moves_path};
 
 /// chromedriver on a free port, killed when dropped.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
     port: u16,
 }
@@ -38,7 +38,18 @@ fn free_port() -> u16 {
         .port()
 }
 
-async fn driver() -> Driver {
+/// The browser tests run one at a time: each starts a Chromium, and
+/// several at once on a small machine would starve each other.
+static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// chromedriver on a free port, once no other browser test runs; the
+/// guard lets the next one start when dropped.
+pub(crate) async fn driver() -> (Driver, tokio::sync::MutexGuard<'static, ()>) {
+    let turn = ONE_BROWSER.lock().await;
+    (start_driver().await, turn)
+}
+
+async fn start_driver() -> Driver {
     let port = free_port();
     let child = Command::new("chromedriver")
         .arg(format!("--port={port}"))
@@ -61,11 +72,11 @@ async fn driver() -> Driver {
     driver
 }
 
-async fn browser(driver: &Driver) -> Client {
+pub(crate) async fn browser(driver: &Driver) -> Client {
     let mut capabilities = serde_json::Map::new();
     capabilities.insert(
         "goog:chromeOptions".into(),
-        json!({"args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,900"]}),
+        json!({"args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,1250"]}),
     );
     ClientBuilder::rustls()
         .expect("a TLS configuration")
@@ -76,7 +87,7 @@ async fn browser(driver: &Driver) -> Client {
 }
 
 /// Polls `check` until it gives `Some`, for up to 20 seconds.
-async fn eventually<T, F, Fut>(what: &str, mut check: F) -> T
+pub(crate) async fn eventually<T, F, Fut>(what: &str, mut check: F) -> T
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = Option<T>>,
@@ -95,7 +106,7 @@ where
 }
 
 /// The moves the page lists: `(data-move, data-value)` in order.
-async fn listed(client: &Client) -> Vec<(String, String)> {
+pub(crate) async fn listed(client: &Client) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let Ok(items) = client.find_all(Locator::Css("[data-moves] li")).await else {
         return out;
@@ -113,7 +124,7 @@ async fn listed(client: &Client) -> Vec<(String, String)> {
 
 /// The API's moves of `board` after `moves`, best first (by rank, then in
 /// the game's order), as the page should list them.
-async fn expected(
+pub(crate) async fn expected(
     address: SocketAddr,
     game: &str,
     board: &str,
@@ -140,7 +151,7 @@ async fn expected(
         .collect()
 }
 
-async fn shows(client: &Client, want: &[(String, String)], what: &str) {
+pub(crate) async fn shows(client: &Client, want: &[(String, String)], what: &str) {
     eventually(what, || async {
         let now = listed(client).await;
         (now == want).then_some(())
@@ -149,7 +160,7 @@ async fn shows(client: &Client, want: &[(String, String)], what: &str) {
 }
 
 /// A one-board input of `game` with a few moves to play.
-fn board_of(game: &dyn AnyGame) -> String {
+pub(crate) fn board_of(game: &dyn AnyGame) -> String {
     game.about()
         .samples
         .iter()
@@ -167,7 +178,7 @@ fn board_of(game: &dyn AnyGame) -> String {
         })
 }
 
-fn screenshots() -> PathBuf {
+pub(crate) fn screenshots() -> PathBuf {
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"));
@@ -179,7 +190,7 @@ fn screenshots() -> PathBuf {
 async fn the_page_plays_every_game_in_a_real_browser() {
     let server = client::start(1 << 30).await;
     let address = server.address;
-    let driver = driver().await;
+    let (driver, _turn) = driver().await;
     let client = browser(&driver).await;
     std::fs::create_dir_all(screenshots()).unwrap();
     for game in games::all() {
@@ -224,6 +235,19 @@ async fn the_page_plays_every_game_in_a_real_browser() {
                 .await
                 .is_ok()
         );
+        // For the screenshot: a piece that moves (if the game has pieces)
+        // selected, its targets shown.
+        if let Ok(piece) = client
+            .find(Locator::Css("svg[data-board] [data-piece]"))
+            .await
+        {
+            piece.click().await.unwrap();
+            client
+                .wait()
+                .for_element(Locator::Css("svg[data-board] rect.chosen"))
+                .await
+                .unwrap();
+        }
         client
             .screenshot()
             .await

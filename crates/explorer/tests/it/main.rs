@@ -2,8 +2,9 @@
 //! every game of the registry (`api`), the server under load and attack
 //! (`load`), the binary as a process (`process`: its URL line, SIGTERM, its
 //! memory under concurrent large boards), and the page in a real browser
-//! (`browser`, headless Chromium through chromedriver; `#[ignore]`d, CI
-//! runs it with `--ignored` after installing them).
+//! (`browser`: a walk through every game; `page`: each capability of the
+//! page; headless Chromium through chromedriver, `#[ignore]`d, CI runs
+//! them with `--ignored` after installing them).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -11,5 +12,6 @@ mod api;
 mod browser;
 mod client;
 mod load;
+mod page;
 #[cfg(target_os = "linux")]
 mod process;

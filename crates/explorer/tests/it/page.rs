@@ -1,0 +1,593 @@
+//! The page's capabilities in a real browser (headless Chromium through
+//! chromedriver), one test each, on every game: the board's cells carry
+//! the API's moves and values; the value history has a point per ply and a
+//! click goes there; the editor changes the board and the URL; the solver
+//! answers in play mode; and the page works at 400 px wide by keyboard
+//! alone.
+
+use std::collections::BTreeSet;
+use std::net::SocketAddr;
+
+use explorer::api::{Edited, Position};
+use fantoccini::{Client, Locator};
+use serde_json::Value;
+
+use crate::browser::{board_of, browser, driver, eventually, expected, shows};
+use crate::client::{self, encode, get, moves_path};
+
+/// Runs `script` in the page and returns its value.
+async fn js(client: &Client, script: &str) -> Value {
+    client
+        .execute(script, Vec::new())
+        .await
+        .unwrap_or_else(|e| panic!("{e}: {script}"))
+}
+
+/// The API's position of `board` after `moves`.
+async fn position(address: SocketAddr, game: &str, board: &str, moves: &[String]) -> Position {
+    let response = get(address, &moves_path(game, board, moves)).await;
+    assert_eq!(response.status, 200, "{}", response.body);
+    serde_json::from_str(&response.body).unwrap()
+}
+
+/// The page of `board` after `moves`, once its moves are listed.
+async fn open(client: &Client, address: SocketAddr, game: &str, board: &str, moves: &[String]) {
+    let url = format!(
+        "http://{address}/?game={game}&board={}&moves={}",
+        encode(board),
+        encode(&moves.join(","))
+    );
+    client.goto(&url).await.unwrap();
+    let want = expected(address, game, board, moves).await;
+    if !want.is_empty() {
+        shows(client, &want, &format!("{game}: the moves of {moves:?}")).await;
+    }
+}
+
+/// What the board's elements that play a move carry: `(data-cell,
+/// data-move, data-value, data-wdl, best)`.
+async fn board_moves(client: &Client) -> BTreeSet<(String, String, String, String, bool)> {
+    let found = js(
+        client,
+        "return [...document.querySelectorAll('svg[data-board] [data-move]')].map(e => \
+         [e.dataset.cell, e.dataset.move, e.dataset.value || '', e.dataset.wdl || '', e.classList.contains('best')]);",
+    )
+    .await;
+    serde_json::from_value(found).unwrap()
+}
+
+/// The same, as the API's moves say they should be.
+fn moves_at(moves: &[&explorer::api::Move]) -> BTreeSet<(String, String, String, String, bool)> {
+    moves
+        .iter()
+        .map(|m| {
+            (
+                format!("{} {}", m.to.row + 1, m.to.col + 1),
+                m.mv.clone(),
+                m.value.clone(),
+                serde_json::to_value(m.wdl)
+                    .unwrap()
+                    .as_str()
+                    .unwrap()
+                    .to_string(),
+                m.rank == 0,
+            )
+        })
+        .collect()
+}
+
+/// The query parameter `name` of the page's URL.
+async fn url_param(client: &Client, name: &str) -> Option<String> {
+    let url = client.current_url().await.unwrap();
+    url.query_pairs()
+        .find(|(key, _)| key == name)
+        .map(|(_, value)| value.into_owned())
+}
+
+async fn click(client: &Client, css: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"))
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"));
+}
+
+async fn text_of(client: &Client, css: &str) -> String {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn the_cells_carry_the_moves_and_values_of_the_api() {
+    let server = client::start(1 << 30).await;
+    let address = server.address;
+    let (driver, _turn) = driver().await;
+    let client = browser(&driver).await;
+    for game in games::all() {
+        let name = game.name();
+        let board = board_of(*game);
+        open(&client, address, name, &board, &[]).await;
+        let api = position(address, name, &board, &[]).await;
+        // Every cell of the picture is an element of its own.
+        let cells: BTreeSet<String> =
+            serde_json::from_value(js(&client, "return [...document.querySelectorAll('svg[data-board] [data-cell]')].map(e => e.dataset.cell);").await).unwrap();
+        let all: BTreeSet<String> = (0..api.picture.rows)
+            .flat_map(|r| (0..api.picture.cols).map(move |c| format!("{} {}", r + 1, c + 1)))
+            .collect();
+        assert_eq!(cells, all, "{name}");
+        // The moves played on one cell are on their cells, shaded by their
+        // results, the best marked.
+        let placed: Vec<&explorer::api::Move> =
+            api.moves.iter().filter(|m| m.from.is_none()).collect();
+        assert_eq!(board_moves(&client).await, moves_at(&placed), "{name}");
+        // A piece that moves shows its targets once it is selected.
+        let pieces: BTreeSet<String> = api
+            .moves
+            .iter()
+            .filter_map(|m| m.from.map(|c| format!("{} {}", c.row + 1, c.col + 1)))
+            .collect();
+        let marked: BTreeSet<String> = serde_json::from_value(
+            js(&client, "return [...document.querySelectorAll('svg[data-board] [data-piece]')].map(e => e.dataset.cell);").await,
+        )
+        .unwrap();
+        assert_eq!(marked, pieces, "{name}");
+        for piece in &pieces {
+            click(&client, &format!("svg[data-board] [data-cell='{piece}']")).await;
+            let targets: Vec<&explorer::api::Move> = api
+                .moves
+                .iter()
+                .filter(|m| {
+                    m.from
+                        .is_some_and(|c| format!("{} {}", c.row + 1, c.col + 1) == *piece)
+                })
+                .collect();
+            let want = moves_at(&targets);
+            eventually(&format!("{name}: the targets of {piece}"), || async {
+                (board_moves(&client).await == want).then_some(())
+            })
+            .await;
+        }
+        // Focus (as hover) shows a move's value.
+        let shown = js(
+            &client,
+            "const e = document.querySelector('svg[data-board] [data-move]'); e.focus(); \
+             return [e.dataset.value, document.querySelector('[data-cell-info]').textContent, e.querySelector('title').textContent];",
+        )
+        .await;
+        let value = shown[0].as_str().unwrap();
+        assert!(
+            shown[1].as_str().unwrap().contains(value),
+            "{name}: {shown}"
+        );
+        assert!(
+            shown[2].as_str().unwrap().contains(value),
+            "{name}: {shown}"
+        );
+        // The list groups the moves by result, best first.
+        let groups = js(
+            &client,
+            "return [...document.querySelectorAll('[data-moves] [data-group]')].map(g => \
+             [g.dataset.group, [...g.querySelectorAll('li')].map(li => li.dataset.move)]);",
+        )
+        .await;
+        let groups: Vec<(String, Vec<String>)> = serde_json::from_value(groups).unwrap();
+        let order: Vec<&str> = groups.iter().map(|(g, _)| g.as_str()).collect();
+        let mut results: Vec<&str> = ["win", "draw", "loss"]
+            .into_iter()
+            .filter(|wdl| {
+                api.moves
+                    .iter()
+                    .any(|m| serde_json::to_value(m.wdl).unwrap() == *wdl)
+            })
+            .collect();
+        results.dedup();
+        assert_eq!(order, results, "{name}");
+        for (group, moves) in &groups {
+            for mv in moves {
+                let api_move = api.moves.iter().find(|m| &m.mv == mv).unwrap();
+                assert_eq!(serde_json::to_value(api_move.wdl).unwrap(), group.as_str());
+            }
+        }
+        // A click on a board element plays its move.
+        let element = client
+            .find(Locator::Css("svg[data-board] [data-move]"))
+            .await
+            .unwrap();
+        let mv = element.attr("data-move").await.unwrap().unwrap();
+        element.click().await.unwrap();
+        let after = expected(address, name, &board, std::slice::from_ref(&mv)).await;
+        shows(&client, &after, &format!("{name}: after a click on {mv}")).await;
+        assert_eq!(url_param(&client, "moves").await, Some(mv));
+    }
+    client.close().await.unwrap();
+}
+
+/// The first of the best moves of the position: the one `--moves` plays.
+fn best(position: &Position) -> Option<String> {
+    position
+        .moves
+        .iter()
+        .find(|m| m.rank == 0)
+        .map(|m| m.mv.clone())
+}
+
+/// Up to `plies` moves of the optimal game of `board`.
+async fn optimal(address: SocketAddr, game: &str, board: &str, plies: usize) -> Vec<String> {
+    let mut moves = Vec::new();
+    while moves.len() < plies {
+        match best(&position(address, game, board, &moves).await) {
+            Some(mv) => moves.push(mv),
+            None => break,
+        }
+    }
+    moves
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn the_history_has_a_point_per_ply_and_a_click_goes_there() {
+    let server = client::start(1 << 30).await;
+    let address = server.address;
+    let (driver, _turn) = driver().await;
+    let client = browser(&driver).await;
+    for game in games::all() {
+        let name = game.name();
+        let board = board_of(*game);
+        let moves = optimal(address, name, &board, 3).await;
+        assert!(moves.len() >= 2, "{name}: a game of {} moves", moves.len());
+        open(&client, address, name, &board, &moves).await;
+        let api = position(address, name, &board, &moves).await;
+        let points = js(
+            &client,
+            "return [...document.querySelectorAll('svg[data-history] [data-ply]')].map(e => [Number(e.dataset.ply), e.dataset.value]);",
+        )
+        .await;
+        let points: Vec<(usize, String)> = serde_json::from_value(points).unwrap();
+        let want: Vec<(usize, String)> = api
+            .history
+            .iter()
+            .map(|p| (p.ply, p.value.clone()))
+            .collect();
+        assert_eq!(points, want, "{name}");
+        assert_eq!(points.len(), moves.len() + 1);
+        // A click on the point after one move goes there, and the URL
+        // follows; forward replays the next move.
+        click(&client, "svg[data-history] [data-ply='1']").await;
+        let one = expected(address, name, &board, &moves[..1]).await;
+        shows(&client, &one, &format!("{name}: the history's ply 1")).await;
+        assert_eq!(
+            url_param(&client, "moves").await.as_deref(),
+            Some(moves[0].as_str())
+        );
+        let count = js(
+            &client,
+            "return document.querySelectorAll('svg[data-history] [data-ply]').length;",
+        )
+        .await;
+        assert_eq!(count, 2, "{name}");
+        click(&client, "[data-action=forward]").await;
+        let two = expected(address, name, &board, &moves[..2]).await;
+        shows(&client, &two, &format!("{name}: forward from the history")).await;
+        client.back().await.unwrap();
+        shows(&client, &one, &format!("{name}: the browser's back")).await;
+    }
+    client.close().await.unwrap();
+}
+
+/// The API's edit of `board`'s `cell` (to `value`, or to its next letter).
+async fn edited(
+    address: SocketAddr,
+    game: &str,
+    board: &str,
+    cell: &str,
+    value: Option<&str>,
+) -> Edited {
+    let mut path = format!(
+        "/api/{game}/edit?board={}&cell={}",
+        encode(board),
+        encode(cell)
+    );
+    if let Some(value) = value {
+        path.push_str(&format!("&value={}", encode(value)));
+    }
+    let response = get(address, &path).await;
+    assert_eq!(response.status, 200, "{}", response.body);
+    serde_json::from_str(&response.body).unwrap()
+}
+
+async fn textarea(client: &Client) -> String {
+    js(
+        client,
+        "return document.querySelector('[data-input]').value;",
+    )
+    .await
+    .as_str()
+    .unwrap()
+    .to_string()
+}
+
+async fn shows_board(client: &Client, want: &str, what: &str) {
+    eventually(what, || async {
+        let now = textarea(client).await;
+        let url = url_param(client, "board").await.unwrap_or_default();
+        (now == want && url == want).then_some(())
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn an_edit_changes_the_board_the_text_and_the_url() {
+    let server = client::start(1 << 30).await;
+    let address = server.address;
+    let (driver, _turn) = driver().await;
+    let client = browser(&driver).await;
+    for game in games::all() {
+        let name = game.name();
+        let Some(editor) = game.about().editor else {
+            continue;
+        };
+        let board = game
+            .split(game.about().samples[0].input.as_bytes())
+            .unwrap()[0]
+            .clone();
+        open(&client, address, name, &board, &[]).await;
+        click(&client, "[data-action=edit]").await;
+        client
+            .wait()
+            .for_element(Locator::Css("svg[data-board].editing"))
+            .await
+            .unwrap();
+        click(&client, "svg[data-board] [data-cell='1 1']").await;
+        let after = match editor {
+            common_io::game::Editor::Letters { .. } => {
+                edited(address, name, &board, "1 1", None).await
+            }
+            common_io::game::Editor::Numbers { .. } => {
+                let input = client
+                    .wait()
+                    .for_element(Locator::Css("[data-edit-value]"))
+                    .await
+                    .unwrap();
+                eventually(&format!("{name}: the value field"), || async {
+                    input.is_displayed().await.unwrap_or(false).then_some(())
+                })
+                .await;
+                input.clear().await.unwrap();
+                input.send_keys("5/6\u{E007}").await.unwrap(); // Enter
+                edited(address, name, &board, "1 1", Some("5/6")).await
+            }
+        };
+        assert_ne!(after.input, board, "{name}");
+        shows_board(&client, &after.input, &format!("{name}: the edited board")).await;
+        let cell = text_of(&client, "svg[data-board]").await;
+        assert!(!cell.is_empty());
+        // Done: the edited board is explored.
+        click(&client, "[data-action=edit]").await;
+        let want = expected(address, name, &after.input, &[]).await;
+        shows(
+            &client,
+            &want,
+            &format!("{name}: the edited board explored"),
+        )
+        .await;
+    }
+    // A board the binary refuses shows its error line: pawn-retro with a
+    // red piece turned black (two black pieces).
+    let board = "0 1\n2 3\nO.O\n.X.\n";
+    open(&client, address, "pawn-retro", board, &[]).await;
+    click(&client, "[data-action=edit]").await;
+    client
+        .wait()
+        .for_element(Locator::Css("svg[data-board].editing"))
+        .await
+        .unwrap();
+    click(&client, "svg[data-board] [data-cell='1 1']").await;
+    let after = edited(address, "pawn-retro", board, "1 1", None).await;
+    assert_eq!(after.input, "0 1\n2 3\nX.O\n.X.\n");
+    let line = format!(
+        "error: {}",
+        games::find("pawn-retro")
+            .unwrap()
+            .judge(after.input.as_bytes())
+            .unwrap_err()
+    );
+    shows_board(&client, &after.input, "pawn-retro: two black pieces").await;
+    let shown = eventually("pawn-retro: the error", || async {
+        let text = text_of(&client, "[data-error]").await;
+        (!text.is_empty()).then_some(text)
+    })
+    .await;
+    assert_eq!(shown, line);
+    // One more click goes on round the cycle (`X` to `.`): one red piece
+    // is left, still refused, with the binary's new line.
+    click(&client, "svg[data-board] [data-cell='1 1']").await;
+    let again = edited(address, "pawn-retro", &after.input, "1 1", None).await;
+    shows_board(&client, &again.input, "pawn-retro: the cell cleared").await;
+    let line = format!(
+        "error: {}",
+        games::find("pawn-retro")
+            .unwrap()
+            .judge(again.input.as_bytes())
+            .unwrap_err()
+    );
+    eventually("pawn-retro: the new error", || async {
+        (text_of(&client, "[data-error]").await == line).then_some(())
+    })
+    .await;
+    client.close().await.unwrap();
+}
+
+/// Plays, as a person, the first move the board offers: a cell, or a
+/// piece and then its first target. Returns the move's text.
+async fn person_moves(client: &Client) -> String {
+    if client
+        .find(Locator::Css("svg[data-board] [data-piece]"))
+        .await
+        .is_ok()
+        && client
+            .find(Locator::Css("svg[data-board] [data-move]"))
+            .await
+            .is_err()
+    {
+        click(client, "svg[data-board] [data-piece]").await;
+    }
+    let target = client
+        .wait()
+        .for_element(Locator::Css("svg[data-board] [data-move]"))
+        .await
+        .unwrap();
+    let mv = target.attr("data-move").await.unwrap().unwrap();
+    target.click().await.unwrap();
+    mv
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn the_solver_answers_in_play_mode() {
+    let server = client::start(1 << 30).await;
+    let address = server.address;
+    let (driver, _turn) = driver().await;
+    let client = browser(&driver).await;
+    let values_hidden = "return document.querySelector('[data-moves-box]').hidden \
+        && document.querySelectorAll('svg[data-board] [data-value]').length === 0 \
+        && document.querySelector('[data-history-box]').hidden;";
+    for game in games::all() {
+        let name = game.name();
+        let board = board_of(*game);
+        open(&client, address, name, &board, &[]).await;
+        click(&client, "[data-action=play]").await;
+        assert_eq!(js(&client, values_hidden).await, true, "{name}");
+        let mine = person_moves(&client).await;
+        // The solver answers with the first best move, as `--moves` plays.
+        let reply = best(&position(address, name, &board, std::slice::from_ref(&mine)).await);
+        let Some(reply) = reply else {
+            continue;
+        };
+        let both = vec![mine.clone(), reply.clone()];
+        eventually(&format!("{name}: the solver's reply"), || async {
+            (url_param(&client, "moves").await == Some(both.join(","))).then_some(())
+        })
+        .await;
+        let over = position(address, name, &board, &both).await.over;
+        let said = if over { "Game over" } else { "Your move" };
+        eventually(&format!("{name}: {said}"), || async {
+            text_of(&client, "[data-summary]")
+                .await
+                .starts_with(said)
+                .then_some(())
+        })
+        .await;
+        assert_eq!(js(&client, values_hidden).await, true, "{name}");
+        if over {
+            click(&client, "[data-action=play]").await;
+            continue;
+        }
+        // A hint shows the values again.
+        click(&client, "[data-action=hint]").await;
+        let want = expected(address, name, &board, &both).await;
+        shows(&client, &want, &format!("{name}: the hint")).await;
+        click(&client, "[data-action=play]").await;
+    }
+    // To the end: on a 1 × 2 staircase the first player places (1, 1), the
+    // solver (1, 2), and the first loses 1 - 4.
+    let board = "1 2\n1 2\n3 4\n";
+    open(&client, address, "chess-profile", board, &[]).await;
+    click(&client, "[data-action=play]").await;
+    assert_eq!(person_moves(&client).await, "1 1");
+    let said = eventually("chess-profile: the end", || async {
+        let text = text_of(&client, "[data-summary]").await;
+        text.starts_with("Game over").then_some(text)
+    })
+    .await;
+    assert!(said.contains("The solver won: -3"), "{said}");
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn the_page_works_at_400_px_by_keyboard_alone() {
+    let server = client::start(1 << 30).await;
+    let address = server.address;
+    let (driver, _turn) = driver().await;
+    let client = browser(&driver).await;
+    client.set_window_size(400, 900).await.unwrap();
+    for game in games::all() {
+        let name = game.name();
+        let board = board_of(*game);
+        open(&client, address, name, &board, &[]).await;
+        let fits = js(
+            &client,
+            "return document.documentElement.scrollWidth <= window.innerWidth;",
+        )
+        .await;
+        assert_eq!(fits, true, "{name}: wider than 400 px");
+        // Tab to the board (one tab stop), then play a move with the keys.
+        let body = client.find(Locator::Css("body")).await.unwrap();
+        let mut on_board = false;
+        for _ in 0..80 {
+            body.send_keys("\u{E004}").await.unwrap(); // Tab
+            let active = client.active_element().await.unwrap();
+            if active.attr("data-cell").await.unwrap().is_some() {
+                on_board = true;
+                break;
+            }
+        }
+        assert!(on_board, "{name}: Tab never reaches the board");
+        let api = position(address, name, &board, &[]).await;
+        let active = client.active_element().await.unwrap();
+        let cell = active.attr("data-cell").await.unwrap().unwrap();
+        let mv = match active.attr("data-move").await.unwrap() {
+            Some(mv) => {
+                active.send_keys("\u{E007}").await.unwrap(); // Enter
+                mv
+            }
+            None => {
+                // A piece: select it, walk to its first target, play.
+                active.send_keys("\u{E007}").await.unwrap();
+                let target = api
+                    .moves
+                    .iter()
+                    .find(|m| {
+                        m.from
+                            .is_some_and(|c| format!("{} {}", c.row + 1, c.col + 1) == cell)
+                    })
+                    .unwrap_or_else(|| panic!("{name}: the tab stop {cell} has no move"));
+                let from = target.from.unwrap();
+                let mut keys = String::new();
+                let (dr, dc) = (
+                    target.to.row as i64 - from.row as i64,
+                    target.to.col as i64 - from.col as i64,
+                );
+                for _ in 0..dr.abs() {
+                    keys.push(if dr > 0 { '\u{E015}' } else { '\u{E013}' }); // Down, Up
+                }
+                for _ in 0..dc.abs() {
+                    keys.push(if dc > 0 { '\u{E014}' } else { '\u{E012}' }); // Right, Left
+                }
+                let selected = client.active_element().await.unwrap();
+                if !keys.is_empty() {
+                    selected.send_keys(&keys).await.unwrap();
+                }
+                let here = client.active_element().await.unwrap();
+                here.send_keys("\u{E007}").await.unwrap();
+                target.mv.clone()
+            }
+        };
+        let after = expected(address, name, &board, std::slice::from_ref(&mv)).await;
+        shows(&client, &after, &format!("{name}: played {mv} by keyboard")).await;
+        // ← steps back from anywhere but the board and the fields.
+        body.send_keys("\u{E012}").await.unwrap();
+        let start = expected(address, name, &board, &[]).await;
+        shows(&client, &start, &format!("{name}: ← by keyboard")).await;
+    }
+    client.close().await.unwrap();
+}
