@@ -248,10 +248,11 @@ pub trait Game: Sized + Send + Sync + 'static {
     ) -> Result<Self::Outcome, ForeignPosition>;
 
     /// The value of the game at the position `line` has reached, for the
-    /// side to move: how it ends under optimal play from there on, counted
-    /// as the game counts its result (a scoring game adds what each side
-    /// scored before). By default [`Game::outcome`]: the games whose result
-    /// only the moves to come decide.
+    /// side to move, under optimal play from there on, including what the
+    /// moves played already decided: a scoring game adds what each side
+    /// scored so far. By default [`Game::outcome`], for the games whose
+    /// winner only the moves to come decide (a distance, if the game counts
+    /// one, counts from here).
     fn game_outcome(line: &Line<'_, Self>) -> Self::Outcome {
         match Self::outcome(line.analysis(), line.position()) {
             Ok(outcome) => outcome,

@@ -42,6 +42,9 @@ const state = {
   humanFirst: true,
   hint: false,
   reply: null,
+  // Bumped by every load: an answer that arrives after a newer load began
+  // is dropped.
+  token: 0,
 };
 
 const cellName = (cell) => `${cell.row + 1} ${cell.col + 1}`;
@@ -49,6 +52,17 @@ const sameCell = (a, b) => a && b && a.row === b.row && a.col === b.col;
 
 // Whether the values are shown: always, except in play mode without a hint.
 const valuesShown = () => !state.playing || state.hint;
+
+// Whether the side that moved first is to move after `ply` moves.
+const firstToMove = (position, ply) => position.history[ply].first_to_move;
+
+// Whether it is the person's turn in play mode.
+const personsTurn = (position) => firstToMove(position, position.ply) === state.humanFirst;
+
+// Whether the game is over: no legal move, or (in play mode) a drawn
+// position that repeats, which is how a tie ends.
+const gameOver = (position) =>
+  position.over || (state.playing && position.repeats !== null && position.wdl === "draw");
 
 function readUrl() {
   const params = new URLSearchParams(location.search);
@@ -154,12 +168,13 @@ async function load() {
     await loadGrid(null, null);
     return;
   }
+  const token = ++state.token;
+  if (state.request) state.request.abort();
   if (!state.board) {
     state.position = null;
     draw();
     return;
   }
-  if (state.request) state.request.abort();
   const request = new AbortController();
   state.request = request;
   const slow = setTimeout(() => setStatus("Solving the board…"), 150);
@@ -171,6 +186,7 @@ async function load() {
       signal: request.signal,
     });
     const body = await response.json();
+    if (token !== state.token) return;
     if (!response.ok) {
       state.position = null;
       showError(body.error);
@@ -179,7 +195,7 @@ async function load() {
       showError("");
     }
   } catch (e) {
-    if (e.name === "AbortError") return;
+    if (e.name === "AbortError" || token !== state.token) return;
     state.position = null;
     showError(`error: the server did not answer (${e.message})`);
   } finally {
@@ -194,7 +210,11 @@ async function load() {
   solverTurn();
 }
 
-function play(move) {
+// Plays `move`: a person's click (refused in play mode while the solver is
+// to move), or the solver's reply.
+function play(move, bySolver) {
+  const position = state.position;
+  if (state.playing && !bySolver && position && (!personsTurn(position) || gameOver(position))) return;
   if (state.future.length && state.future[state.future.length - 1] === move) {
     state.future.pop();
   } else {
@@ -209,6 +229,11 @@ function play(move) {
 // Goes to the position after the first `ply` moves; the others can be
 // replayed with "forward".
 function goTo(ply) {
+  // In play mode, to the person's turn at or before it.
+  const position = state.position;
+  if (state.playing && position) {
+    while (ply > 0 && firstToMove(position, ply) !== state.humanFirst) ply -= 1;
+  }
   if (ply >= state.moves.length) return;
   state.future = state.future.concat(state.moves.slice(ply).reverse());
   state.moves = state.moves.slice(0, ply);
@@ -218,14 +243,8 @@ function goTo(ply) {
 }
 
 function back() {
-  if (!state.moves.length) return;
-  let ply = state.moves.length - 1;
-  // In play mode, back to the person's last turn (over the solver's reply).
-  const history = state.position ? state.position.history : [];
-  if (state.playing) {
-    while (ply > 0 && history[ply] && history[ply].first_to_move !== state.humanFirst) ply -= 1;
-  }
-  goTo(ply);
+  // In play mode, back over the solver's reply too (see goTo).
+  if (state.moves.length) goTo(state.moves.length - 1);
 }
 
 function forward() {
@@ -242,12 +261,11 @@ function bestMove(position) {
 function solverTurn() {
   clearTimeout(state.reply);
   const position = state.position;
-  if (!state.playing || !position || position.over) return;
-  if (position.history[position.ply].first_to_move === state.humanFirst) return;
+  if (!state.playing || !position || gameOver(position) || personsTurn(position)) return;
   const ply = position.ply;
   state.reply = setTimeout(() => {
     if (!state.playing || state.position !== position || state.moves.length !== ply) return;
-    play(bestMove(position).move);
+    play(bestMove(position).move, true);
   }, 250);
 }
 
@@ -256,11 +274,12 @@ function setPlaying(on) {
   state.hint = false;
   clearTimeout(state.reply);
   const position = state.position;
-  if (on && position) state.humanFirst = position.history[position.ply].first_to_move;
+  if (on && position) state.humanFirst = firstToMove(position, position.ply);
   const toggle = $("[data-action=play]");
   toggle.setAttribute("aria-pressed", String(on));
   toggle.textContent = on ? "Stop playing" : "Play the solver";
   $("[data-action=hint]").hidden = !on;
+  $("[data-action=swap]").hidden = !on;
 }
 
 function setEditing(on) {
@@ -271,26 +290,34 @@ function setEditing(on) {
   toggle.setAttribute("aria-pressed", String(state.editing));
   toggle.textContent = state.editing ? "Done editing" : "Edit board";
   $("[data-cell-editor]").hidden = true;
+  $("[data-resize]").hidden = !state.editing;
 }
 
 // The board editor: reads the board (or changes `cell` to `value`, or to
-// its next letter) on the server, then draws its cells.
-async function loadGrid(cell, value) {
+// its next letter; or resizes it to `size`) on the server, then draws its
+// cells.
+async function loadGrid(cell, value, size) {
   const params = new URLSearchParams();
   params.set("board", state.board);
   if (cell) params.set("cell", cellName(cell));
   if (value !== null && value !== undefined) params.set("value", value);
+  if (size) {
+    params.set("rows", String(size.rows));
+    params.set("cols", String(size.cols));
+  }
+  const token = ++state.token;
   let body;
   try {
     const response = await fetch(`/api/${state.game.name}/edit?${params}`);
     body = await response.json();
+    if (token !== state.token || !state.editing) return;
     if (!response.ok) {
       showError(body.error);
       if (!state.grid) drawBoard();
       return;
     }
   } catch (e) {
-    showError(`error: the server did not answer (${e.message})`);
+    if (token === state.token) showError(`error: the server did not answer (${e.message})`);
     return;
   }
   state.grid = body;
@@ -308,6 +335,7 @@ async function loadGrid(cell, value) {
 
 function editCell(cell) {
   const editor = state.game.editor;
+  if (!state.grid) return;
   if (editor.kind === "letters") {
     loadGrid(cell, null);
     return;
@@ -331,7 +359,7 @@ function clickCell(cell) {
   }
   const position = state.position;
   if (!position || position.over) return;
-  if (state.playing && position.history[position.ply].first_to_move !== state.humanFirst) return;
+  if (state.playing && (!personsTurn(position) || gameOver(position))) return;
   const move = playableAt(cell);
   if (move) {
     play(move.move);
@@ -398,7 +426,8 @@ function focusCell(cell) {
 
 // The squares to draw: the position's picture, or the editor's grid.
 function squares() {
-  if (state.editing && state.grid) {
+  if (state.editing) {
+    if (!state.grid) return null;
     const { rows, cols, cells } = state.grid;
     const shade = (text) => ({ "#": "blocked", O: "first", X: "second" })[text] || "plain";
     return { rows, cols, squares: cells.map((text) => ({ text: text === "." ? "" : text, shade: shade(text) })) };
@@ -632,14 +661,16 @@ function summary() {
   if (!position) return "";
   // The game's value for the side that moved first, where it stands.
   const now = position.history[position.ply];
+  const repeats =
+    position.repeats === null ? "" : ` The position repeats the one after ${position.repeats} moves.`;
   if (state.playing) {
-    if (position.over) {
+    if (gameOver(position)) {
       const wdl = state.humanFirst ? now.wdl : { win: "loss", loss: "win", draw: "draw" }[now.wdl];
       const verdict = { win: "You won", loss: "The solver won", draw: "A draw" }[wdl];
       const first = state.humanFirst ? "you" : "the solver";
-      return `Game over after ${position.ply} moves. ${verdict}: ${now.value} for the side that moved first (${first}).`;
+      return `Game over after ${position.ply} moves. ${verdict}: ${now.value} for the side that moved first (${first}).${repeats}`;
     }
-    const yours = position.history[position.ply].first_to_move === state.humanFirst;
+    const yours = personsTurn(position);
     const hint = state.hint ? ` Hint: ${position.outcome}.` : "";
     return yours ? `Your move (${position.to_move}).${hint}` : `The solver (${position.to_move}) is thinking…`;
   }
@@ -648,21 +679,54 @@ function summary() {
     : `${position.to_move} to move: ${position.outcome}.` +
         (now.first_to_move && now.value === position.outcome
           ? ""
-          : ` The game: ${now.value} for the side that moved first.`);
+          : ` The game: ${now.value} for the side that moved first.`) +
+        repeats;
+}
+
+// Where the keyboard's focus is among the parts that are drawn again.
+function focusPlace() {
+  const active = document.activeElement;
+  if (!active || !active.closest) return null;
+  if (active.closest("[data-board]")) return { cell: active.dataset.cell };
+  if (active.closest("[data-history]")) return { history: true };
+  if (active.closest("[data-moves]")) return { moves: true };
+  return null;
+}
+
+// Puts the focus back where it was before the parts were drawn again: the
+// same cell, the current point of the chart, the first move of the list.
+function restoreFocus(place) {
+  if (!place) return;
+  if (place.cell) {
+    const cell = place.cell.split(" ").map(Number);
+    focusCell({ row: cell[0] - 1, col: cell[1] - 1 });
+    return;
+  }
+  const selector = place.history ? "[data-history] [data-ply].current" : "[data-moves] li";
+  const element = document.querySelector(selector);
+  if (!element) return;
+  if (place.history) {
+    document.querySelectorAll("[data-history] [data-ply]").forEach((e) => e.setAttribute("tabindex", "-1"));
+    element.setAttribute("tabindex", "0");
+  }
+  element.focus();
 }
 
 function draw() {
+  const place = focusPlace();
   const position = state.position;
   $("[data-action=back]").disabled = state.editing || !state.moves.length;
   $("[data-action=forward]").disabled = state.editing || !state.future.length;
-  $("[data-action=play]").disabled = state.editing || !position;
-  $("[data-action=hint]").disabled = !position || position.over || state.hint;
+  $("[data-action=play]").disabled = state.editing || (!position && !state.playing);
+  $("[data-action=hint]").disabled = !position || gameOver(position) || state.hint;
+  $("[data-action=swap]").disabled = !position || gameOver(position) || !personsTurn(position);
   $("[data-ply]").textContent =
     position && !state.editing ? `after ${position.ply} move${position.ply === 1 ? "" : "s"}` : "";
   $("[data-summary]").textContent = summary();
   drawBoard();
   drawHistory();
   drawMoves();
+  restoreFocus(place);
 }
 
 async function start() {
@@ -677,6 +741,8 @@ async function start() {
   renderGameChoice();
   $("[data-game]").addEventListener("change", (event) => {
     state.game = state.games.find((g) => g.name === event.target.value);
+    state.token += 1;
+    if (state.request) state.request.abort();
     state.board = "";
     state.moves = [];
     state.future = [];
@@ -697,8 +763,11 @@ async function start() {
       explore(state.board);
     } else {
       state.board = $("[data-input]").value;
+      state.moves = [];
+      state.future = [];
       setPlaying(false);
       setEditing(true);
+      writeUrl(true);
       load();
     }
   });
@@ -717,6 +786,19 @@ async function start() {
     draw();
     solverTurn();
   });
+  $("[data-action=swap]").addEventListener("click", () => {
+    state.humanFirst = !state.humanFirst;
+    draw();
+    solverTurn();
+  });
+  const resize = (rows, cols) => {
+    if (!state.grid) return;
+    loadGrid(null, null, { rows: state.grid.rows + rows, cols: state.grid.cols + cols });
+  };
+  $("[data-action=add-row]").addEventListener("click", () => resize(1, 0));
+  $("[data-action=remove-row]").addEventListener("click", () => resize(-1, 0));
+  $("[data-action=add-col]").addEventListener("click", () => resize(0, 1));
+  $("[data-action=remove-col]").addEventListener("click", () => resize(0, -1));
   $("[data-action=hint]").addEventListener("click", () => {
     state.hint = true;
     draw();
@@ -724,6 +806,7 @@ async function start() {
   document.addEventListener("keydown", (event) => {
     const target = event.target;
     if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || target instanceof HTMLInputElement) return;
+    if (state.editing) return;
     if (event.key === "ArrowLeft") back();
     if (event.key === "ArrowRight") forward();
   });
@@ -731,7 +814,11 @@ async function start() {
     const previous = state.game;
     readUrl();
     if (previous !== state.game) renderGameChoice();
+    // The browser's own history leaves the editor and play mode, and
+    // forgets the moves undone.
+    state.future = [];
     setEditing(false);
+    setPlaying(false);
     load();
   });
   writeUrl(false);

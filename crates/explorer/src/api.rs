@@ -1,6 +1,6 @@
 //! The API's answers, as serde types: what `/api/...` sends, field by
-//! field. A client (the page, a test, a script) can read them back with
-//! the same types.
+//! field. A Rust client (the explorer's tests, a script) reads them back
+//! with the same types; the page reads the same JSON.
 
 use common_io::game::{self, AnyGame, AnyLine, EditGrid, Editor, MoveCells, Step, ValueText};
 use serde::{Deserialize, Serialize};
@@ -66,6 +66,9 @@ pub struct Position {
     pub distance: Option<u32>,
     /// The last move played, if any.
     pub last: Option<String>,
+    /// After how many moves this position first stood, if it stood earlier
+    /// in this game: `--moves` ends a tie there.
+    pub repeats: Option<usize>,
     /// Every legal move, in the game's order (the `--moves` order).
     pub moves: Vec<Move>,
     /// Every position from the start to this one (`ply + 1` points).
@@ -177,6 +180,7 @@ impl Position {
             wdl: outcome.wdl.into(),
             distance: outcome.distance,
             last: history.last().and_then(|point| point.mv.clone()),
+            repeats: line.repeats(),
             moves,
             history,
             picture: Picture {
@@ -328,8 +332,9 @@ pub struct Edited {
     pub cols: usize,
     /// Each cell's text, row-major: a character, or numbers joined by `/`.
     pub cells: Vec<String>,
-    /// The binary's error line for this input (`error: ...`), if it does
-    /// not read it as one board.
+    /// Why the input cannot be explored, if it cannot: the binary's error
+    /// line (`error: ...`) for an input it does not read, or the
+    /// explorer's for an input of several boards.
     pub error: Option<String>,
 }
 

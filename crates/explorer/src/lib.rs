@@ -22,11 +22,12 @@
 //!   first, and one object per legal move with `move`, `value`, `line` (the
 //!   line `--moves` prints for it at that ply) and its cells, `from` and
 //!   `to` (0-based).
-//! - `GET /api/<game>/edit?board=<judge input>&cell=<R C>&value=<v>`: the
-//!   board with the cell (1-based, as moves are written) changed to `v`, or,
-//!   without `value`, to the cell's next letter; without `cell`, the board
-//!   as it is ([`api::Edited`]: the new input, its cells, and the binary's
-//!   error line if it does not read it).
+//! - `GET /api/<game>/edit?board=<judge input>&cell=<R C>&value=<v>&rows=<n>&cols=<m>`:
+//!   the board resized to `n × m` (each optional), then with the cell
+//!   (1-based, as moves are written) changed to `v`, or, without `value`,
+//!   to the cell's next letter (a cell of numbers needs `value`); with
+//!   none of them, the board as it is ([`api::Edited`]: the new input, its
+//!   cells, and the binary's error line if it does not read it).
 //! - `GET /api/<game>/generate?family=<family>&seed=<seed>`: a generated
 //!   board ([`api::Generated`]).
 //!
@@ -108,7 +109,19 @@ pub fn router(explorer: Explorer) -> Router {
         .route("/api/{game}/edit", get(edit))
         .route("/api/{game}/generate", get(generate))
         .fallback(not_found)
+        .layer(axum::middleware::from_fn(refuse_long_queries))
         .with_state(explorer)
+}
+
+/// 414 for any request whose query is past [`MAX_QUERY`], before routing.
+async fn refuse_long_queries(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    if too_long(request.uri()) {
+        return error(StatusCode::URI_TOO_LONG, "the query is too long");
+    }
+    next.run(request).await
 }
 
 /// Serves the explorer on `listener` until `shutdown` completes, then
@@ -123,10 +136,7 @@ pub async fn serve(
         .await
 }
 
-async fn page(uri: Uri) -> Response {
-    if too_long(&uri) {
-        return error(StatusCode::URI_TOO_LONG, "the query is too long");
-    }
+async fn page() -> Response {
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX).into_response()
 }
 
@@ -206,9 +216,6 @@ async fn moves(
     Path(name): Path<String>,
     RawQuery(raw): RawQuery,
 ) -> Response {
-    if raw.as_ref().is_some_and(|q| q.len() > MAX_QUERY) {
-        return error(StatusCode::URI_TOO_LONG, "the query is too long");
-    }
     let game = match game(&name) {
         Ok(game) => game,
         Err(e) => return e.into_response(),
@@ -269,12 +276,11 @@ struct EditQuery {
     board: Option<String>,
     cell: Option<String>,
     value: Option<String>,
+    rows: Option<usize>,
+    cols: Option<usize>,
 }
 
 async fn edit(Path(name): Path<String>, RawQuery(raw): RawQuery) -> Response {
-    if raw.as_ref().is_some_and(|q| q.len() > MAX_QUERY) {
-        return error(StatusCode::URI_TOO_LONG, "the query is too long");
-    }
     let game = match game(&name) {
         Ok(game) => game,
         Err(e) => return e.into_response(),
@@ -289,7 +295,17 @@ async fn edit(Path(name): Path<String>, RawQuery(raw): RawQuery) -> Response {
             format!("{name} has no board editor: its input is not a grid"),
         );
     };
-    let board = query.board.unwrap_or_default();
+    let mut board = query.board.unwrap_or_default();
+    if query.rows.is_some() || query.cols.is_some() {
+        let resized = editor.grid(&board).and_then(|now| {
+            let rows = query.rows.unwrap_or(now.rows);
+            editor.resize(&board, rows, query.cols.unwrap_or(now.cols))
+        });
+        board = match resized {
+            Ok(resized) => resized,
+            Err(e) => return error(StatusCode::BAD_REQUEST, e),
+        };
+    }
     let input = match &query.cell {
         None => board,
         Some(cell) => {

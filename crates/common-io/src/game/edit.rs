@@ -47,8 +47,9 @@ pub struct EditGrid {
     pub rows: usize,
     /// The number of columns (the header's `m`).
     pub cols: usize,
-    /// Each cell's text, row-major: a character, or numbers joined by `/`
-    /// (empty where the input stops short).
+    /// Each cell's text, row-major: a character, or numbers joined by `/`.
+    /// What the input stops short of is empty: the cell `""`, or one
+    /// number of it (`"1/"`).
     pub cells: Vec<String>,
 }
 
@@ -99,7 +100,8 @@ impl Editor {
     }
 
     /// The cells of `input` (a one-board judge input of the game), read
-    /// from its shape alone: a cell the input stops short of is empty.
+    /// from its shape alone: what the input stops short of is empty (see
+    /// [`EditGrid::cells`]).
     ///
     /// ```
     /// use common_io::game::Editor;
@@ -143,9 +145,12 @@ impl Editor {
 
     /// `input` with `cell` (0-based) changed: to `value` when given (a
     /// character of the cycle, or the numbers `a/b`), else, for letters, to
-    /// the next character of the cycle. Every other byte of the input stays
-    /// as it is; rows the input stops short of are filled in (with the
-    /// cycle's first character, or `0`), and the text ends with a newline.
+    /// the next character of the cycle (numbers need `value`). Only the
+    /// cell's row lines change (a row of numbers is written again with one
+    /// space between its numbers); where the input stops short of the
+    /// cell, its line is added (after empty ones) and its row filled up to
+    /// the cell (with the cycle's first character, or `0`). The text ends
+    /// with a newline.
     ///
     /// ```
     /// use common_io::game::{Cell, Editor};
@@ -232,6 +237,81 @@ impl Editor {
             }
         }
         let mut text = lines.join("\n");
+        text.push('\n');
+        Ok(text)
+    }
+
+    /// `input` with the board resized to `rows × cols`: the header's `n m`
+    /// rewritten (the rest of its line kept), each grid cut or filled in
+    /// (with the cycle's first character, or `0`), the cells that stay on
+    /// the board unchanged, and any line after the grids kept.
+    ///
+    /// ```
+    /// use common_io::game::Editor;
+    ///
+    /// let letters = Editor::Letters { header: 1, cycle: "LRX" };
+    /// assert_eq!(letters.resize("2 2\nRX\nXR\n", 1, 3)?, "1 3\nRXL\n");
+    /// let numbers = Editor::Numbers { header: 1, layers: 2 };
+    /// assert_eq!(numbers.resize("1 1\n5\n6\n", 2, 1)?, "2 1\n5\n0\n6\n0\n");
+    /// assert!(letters.resize("1 1\nL\n", 0, 3).is_err());
+    /// # Ok::<(), common_io::game::EditError>(())
+    /// ```
+    pub fn resize(self, input: &str, rows: usize, cols: usize) -> Result<String, EditError> {
+        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > MAX_EDIT_CELLS {
+            return Err(EditError(format!(
+                "a board has 1 to {MAX_EDIT_CELLS} cells, in at least one row and one column, not {rows} × {cols}"
+            )));
+        }
+        let mut lines: Vec<&str> = input.split('\n').collect();
+        if lines.last().is_some_and(|line| line.is_empty()) {
+            lines.pop();
+        }
+        let grid = self.grid(input)?;
+        let header = self.header();
+        let mut out: Vec<String> = lines[..header]
+            .iter()
+            .map(|line| line.to_string())
+            .collect();
+        let shape = &mut out[header - 1];
+        let rest: Vec<&str> = shape.split_ascii_whitespace().skip(2).collect();
+        *shape = [rows.to_string(), cols.to_string()]
+            .into_iter()
+            .chain(rest.into_iter().map(String::from))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let (layers, filler) = match self {
+            Editor::Letters { cycle, .. } => (1, cycle.chars().next().unwrap_or('.').to_string()),
+            Editor::Numbers { layers, .. } => (layers, "0".to_string()),
+        };
+        for layer in 0..layers {
+            for row in 0..rows {
+                let cells: Vec<String> = (0..cols)
+                    .map(|col| {
+                        let text = if row < grid.rows && col < grid.cols {
+                            grid.cells[row * grid.cols + col].as_str()
+                        } else {
+                            ""
+                        };
+                        let part = match self {
+                            Editor::Letters { .. } => text,
+                            Editor::Numbers { .. } => text.split('/').nth(layer).unwrap_or(""),
+                        };
+                        if part.is_empty() {
+                            filler.clone()
+                        } else {
+                            part.to_string()
+                        }
+                    })
+                    .collect();
+                out.push(match self {
+                    Editor::Letters { .. } => cells.concat(),
+                    Editor::Numbers { .. } => cells.join(" "),
+                });
+            }
+        }
+        let after = header + layers * grid.rows;
+        out.extend(lines.iter().skip(after).map(|line| line.to_string()));
+        let mut text = out.join("\n");
         text.push('\n');
         Ok(text)
     }
@@ -330,5 +410,27 @@ mod tests {
                 .to_string(),
             "the cell (1, 2) is not on the 1 × 1 board"
         );
+    }
+
+    #[test]
+    fn a_resize_keeps_the_cells_that_stay_and_the_header_s_other_numbers() {
+        let board = "7 1\n2 3\nO.O\n.X.\n";
+        assert_eq!(
+            PIECES.resize(board, 3, 2).unwrap(),
+            "7 1\n3 2\nO.\n.X\n..\n"
+        );
+        assert_eq!(PIECES.resize(board, 2, 3).unwrap(), board);
+        let numbers = Editor::Numbers {
+            header: 1,
+            layers: 2,
+        };
+        assert_eq!(
+            numbers.resize("1 2\n1 2\n3 4\n", 2, 1).unwrap(),
+            "2 1\n1\n0\n3\n0\n"
+        );
+        for (rows, cols) in [(0, 1), (1, 0), (300, 300)] {
+            assert!(PIECES.resize(board, rows, cols).is_err(), "{rows} × {cols}");
+        }
+        assert!(PIECES.resize("0 1\nx\n", 1, 1).is_err());
     }
 }

@@ -106,6 +106,10 @@ pub trait AnyLine {
     fn move_values(&self) -> Vec<MoveText>;
     /// The current position drawn as a grid ([`Game::picture`]).
     fn picture(&self) -> Picture;
+    /// After how many moves the current position first stood, if it stood
+    /// earlier in this game ([`Line::first_seen`]): `--moves` ends a tie
+    /// there.
+    fn repeats(&self) -> Option<usize>;
 }
 
 /// A [`GameValue`] written out: its text, and what a tool can compare.
@@ -133,7 +137,8 @@ impl ValueText {
 /// A legal move of a line's position, written out ([`AnyLine::move_values`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveText {
-    /// The move's text (`R C` or `R1 C1 R2 C2`, 1-based).
+    /// The move's text, as `--moves` writes it (`R C` or `R1 C1 R2 C2`,
+    /// 1-based, in the grid games).
     pub mv: String,
     /// Where it acts on the picture ([`Game::move_cells`]).
     pub cells: MoveCells,
@@ -403,6 +408,11 @@ impl<G: Game> AnyLine for Line<'_, G> {
     fn picture(&self) -> Picture {
         G::picture(self)
     }
+
+    fn repeats(&self) -> Option<usize> {
+        self.first_seen(self.position())
+            .filter(|&first| first < Line::ply(self))
+    }
 }
 
 #[cfg(test)]
@@ -440,7 +450,7 @@ mod tests {
         );
         let after = analysis.replay(&["2", "3"]).unwrap();
         let history = after.history();
-        assert_eq!(after.ply(), 2);
+        assert_eq!((after.ply(), after.repeats()), (2, None));
         let played: Vec<Option<&str>> = history
             .iter()
             .map(|step| step.played.as_ref().map(|(mv, _)| mv.as_str()))

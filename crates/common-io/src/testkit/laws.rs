@@ -170,9 +170,14 @@ fn check_history<G: Game>(line: &Line<'_, G>, history: Vec<Step>, context: &impl
     let analysis = line.analysis();
     let first = G::to_move(analysis, &line.positions()[0]);
     assert_eq!(history.len(), line.positions().len(), "{}", context());
+    // The line's first `ply` moves, one more each step.
+    let mut prefix = Line::<G>::new(analysis);
     for (ply, (step, position)) in history.iter().zip(line.positions()).enumerate() {
-        let prefix =
-            Line::<G>::replay(analysis, &line.moves()[..ply]).unwrap_or_else(|e| panic!("{e}"));
+        if let Some(before) = ply.checked_sub(1) {
+            prefix
+                .play(&line.moves()[before])
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
         let outcome = G::game_outcome(&prefix);
         if ply == 0 {
             // Nothing was played: the game's value is the start's.

@@ -90,6 +90,17 @@ async fn check_board(server: &client::Server, game: &dyn AnyGame, board: &str) -
     assert_eq!(response.status, 200, "{}", response.body);
     let last: Position = serde_json::from_str(&response.body).unwrap();
     check_history(&last, &seen, &moves, board);
+    // The game stops where it is over, or where a tie comes back to a
+    // position it held: the first repetition.
+    assert!(seen.iter().all(|p| p.repeats.is_none()), "{board}");
+    if !last.over {
+        let first = last
+            .repeats
+            .unwrap_or_else(|| panic!("neither over nor repeated:\n{board}"));
+        assert!(first < last.ply, "{board}");
+        assert_eq!(seen[first].picture, last.picture, "{board}");
+        assert_eq!(last.wdl, explorer::api::Wdl::Draw, "{board}");
+    }
     expected.len()
 }
 
@@ -310,6 +321,19 @@ async fn a_query_past_the_limit_is_414() {
     assert_eq!(response.status, 414);
     let response = get(server.address, &format!("/?board={board}")).await;
     assert_eq!(response.status, 414);
+    for path in [
+        format!("/api/{name}/edit?board={board}"),
+        format!("/api/{name}/generate?family=random&seed=1&x={board}"),
+        format!("/api/games?x={board}"),
+        format!("/app.js?x={board}"),
+    ] {
+        assert_eq!(
+            get(server.address, &path).await.status,
+            414,
+            "{}",
+            &path[..30]
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -426,6 +450,16 @@ async fn the_editor_changes_one_cell_of_the_text_and_names_what_the_binary_refus
             );
         }
     }
+    // Resized: the header's numbers and the grid follow, the cells that
+    // stay are kept; a board of no cells is refused.
+    let path = "/api/darkraft/edit?board=2%202%0ARL%0ALR%0A&rows=3&cols=1";
+    let resized: Edited = serde_json::from_str(&get(server.address, path).await.body).unwrap();
+    assert_eq!(
+        (resized.input.as_str(), resized.cells.concat()),
+        ("3 1\nR\nL\nL\n", "RLL".to_string())
+    );
+    let path = "/api/darkraft/edit?board=2%202%0ARL%0ALR%0A&rows=0";
+    assert_eq!(get(server.address, path).await.status, 400);
     // A piece of pawn-retro taken off the board, then put back elsewhere:
     // the board in between is refused with the binary's line.
     let board = "0 1\n2 3\nO.O\n.X.\n";

@@ -303,6 +303,22 @@ async fn edited(
     serde_json::from_str(&response.body).unwrap()
 }
 
+/// The API's read of `board` in the editor, resized to `size` if given.
+async fn resized(
+    address: SocketAddr,
+    game: &str,
+    board: &str,
+    size: Option<(usize, usize)>,
+) -> Edited {
+    let mut path = format!("/api/{game}/edit?board={}", encode(board));
+    if let Some((rows, cols)) = size {
+        path.push_str(&format!("&rows={rows}&cols={cols}"));
+    }
+    let response = get(address, &path).await;
+    assert_eq!(response.status, 200, "{}", response.body);
+    serde_json::from_str(&response.body).unwrap()
+}
+
 async fn textarea(client: &Client) -> String {
     js(
         client,
@@ -368,8 +384,31 @@ async fn an_edit_changes_the_board_the_text_and_the_url() {
         };
         assert_ne!(after.input, board, "{name}");
         shows_board(&client, &after.input, &format!("{name}: the edited board")).await;
-        let cell = text_of(&client, "svg[data-board]").await;
-        assert!(!cell.is_empty());
+        // A row more, then a column fewer: the text follows, the cells
+        // that stay unchanged.
+        let grid = resized(address, name, &after.input, None).await;
+        click(&client, "[data-action=add-row]").await;
+        let taller = resized(
+            address,
+            name,
+            &after.input,
+            Some((grid.rows + 1, grid.cols)),
+        )
+        .await;
+        shows_board(&client, &taller.input, &format!("{name}: a row added")).await;
+        click(&client, "[data-action=remove-col]").await;
+        let size = (grid.rows + 1, grid.cols - 1);
+        let after = resized(address, name, &taller.input, Some(size)).await;
+        shows_board(&client, &after.input, &format!("{name}: a column removed")).await;
+        for row in 0..grid.rows {
+            for col in 0..grid.cols - 1 {
+                assert_eq!(
+                    after.cells[row * after.cols + col],
+                    grid.cells[row * grid.cols + col],
+                    "{name}"
+                );
+            }
+        }
         // Done: the edited board is explored.
         click(&client, "[data-action=edit]").await;
         let want = expected(address, name, &after.input, &[]).await;
@@ -495,6 +534,15 @@ async fn the_solver_answers_in_play_mode() {
         click(&client, "[data-action=hint]").await;
         let want = expected(address, name, &board, &both).await;
         shows(&client, &want, &format!("{name}: the hint")).await;
+        // Switching sides: the solver plays the person's side at once.
+        let after = position(address, name, &board, &both).await;
+        click(&client, "[data-action=swap]").await;
+        let third = best(&after).unwrap();
+        let three = [both.join(","), third].join(",");
+        eventually(&format!("{name}: the solver on the other side"), || async {
+            (url_param(&client, "moves").await.as_deref() == Some(three.as_str())).then_some(())
+        })
+        .await;
         click(&client, "[data-action=play]").await;
     }
     // To the end: on a 1 × 2 staircase the first player places (1, 1), the
@@ -509,6 +557,58 @@ async fn the_solver_answers_in_play_mode() {
     })
     .await;
     assert!(said.contains("The solver won: -3"), "{said}");
+    // A tie ends where the game comes back to a position it held: the
+    // optimal game of a pawn-retro sample that is a tie, up to its last
+    // move, which the person plays.
+    let game = games::find("pawn-retro").unwrap();
+    let boards = game
+        .about()
+        .samples
+        .iter()
+        .flat_map(|s| game.split(s.input.as_bytes()).unwrap())
+        .collect::<Vec<_>>();
+    let mut tie = None;
+    for board in &boards {
+        if position(address, "pawn-retro", board, &[]).await.wdl != explorer::api::Wdl::Draw {
+            continue;
+        }
+        let mut moves = Vec::new();
+        loop {
+            let now = position(address, "pawn-retro", board, &moves).await;
+            if now.repeats.is_some() {
+                break;
+            }
+            moves.push(best(&now).unwrap());
+        }
+        tie = Some((board.clone(), moves));
+        break;
+    }
+    let (board, moves) = tie.expect("a pawn-retro sample is a tie");
+    let (last, before) = moves.split_last().unwrap();
+    open(&client, address, "pawn-retro", &board, before).await;
+    click(&client, "[data-action=play]").await;
+    let at = position(address, "pawn-retro", &board, before).await;
+    let mv = at.moves.iter().find(|m| &m.mv == last).unwrap();
+    let name = |c: explorer::api::Cell| format!("{} {}", c.row + 1, c.col + 1);
+    click(
+        &client,
+        &format!("svg[data-board] [data-cell='{}']", name(mv.from.unwrap())),
+    )
+    .await;
+    click(
+        &client,
+        &format!("svg[data-board] [data-cell='{}'][data-move]", name(mv.to)),
+    )
+    .await;
+    let said = eventually("pawn-retro: the tie's end", || async {
+        let text = text_of(&client, "[data-summary]").await;
+        text.starts_with("Game over").then_some(text)
+    })
+    .await;
+    assert!(
+        said.contains("A draw") && said.contains("repeats"),
+        "{said}"
+    );
     client.close().await.unwrap();
 }
 
@@ -584,8 +684,18 @@ async fn the_page_works_at_400_px_by_keyboard_alone() {
         };
         let after = expected(address, name, &board, std::slice::from_ref(&mv)).await;
         shows(&client, &after, &format!("{name}: played {mv} by keyboard")).await;
-        // ← steps back from anywhere but the board and the fields.
-        body.send_keys("\u{E012}").await.unwrap();
+        // Shift+Tab to Back, then Enter: the move is taken back.
+        let mut on_back = false;
+        for _ in 0..80 {
+            let active = client.active_element().await.unwrap();
+            if active.attr("data-action").await.unwrap().as_deref() == Some("back") {
+                active.send_keys("\u{E007}").await.unwrap();
+                on_back = true;
+                break;
+            }
+            active.send_keys("\u{E008}\u{E004}").await.unwrap(); // Shift+Tab
+        }
+        assert!(on_back, "{name}: Shift+Tab never reaches Back");
         let start = expected(address, name, &board, &[]).await;
         shows(&client, &start, &format!("{name}: ← by keyboard")).await;
     }
