@@ -534,6 +534,32 @@ async fn the_solver_answers_in_play_mode() {
         click(&client, "[data-action=hint]").await;
         let want = expected(address, name, &board, &both).await;
         shows(&client, &want, &format!("{name}: the hint")).await;
+        // The browser's back leaves play mode where it goes: the solver
+        // does not answer again.
+        client.back().await.unwrap();
+        eventually(&format!("{name}: back leaves play mode"), || async {
+            let pressed = js(
+                &client,
+                "return document.querySelector('[data-action=play]').getAttribute('aria-pressed');",
+            )
+            .await;
+            (pressed == "false").then_some(())
+        })
+        .await;
+        tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+        assert_eq!(
+            url_param(&client, "moves").await.as_deref(),
+            Some(mine.as_str()),
+            "{name}"
+        );
+        client.forward().await.unwrap();
+        shows(
+            &client,
+            &expected(address, name, &board, &both).await,
+            &format!("{name}: forward"),
+        )
+        .await;
+        click(&client, "[data-action=play]").await;
         // Switching sides: the solver plays the person's side at once.
         let after = position(address, name, &board, &both).await;
         click(&client, "[data-action=swap]").await;
@@ -684,6 +710,15 @@ async fn the_page_works_at_400_px_by_keyboard_alone() {
         };
         let after = expected(address, name, &board, std::slice::from_ref(&mv)).await;
         shows(&client, &after, &format!("{name}: played {mv} by keyboard")).await;
+        // The focus stays on the board, where the move was played.
+        let focused = eventually(&format!("{name}: the focus on the board"), || async {
+            let active = client.active_element().await.ok()?;
+            active.attr("data-cell").await.ok().flatten()
+        })
+        .await;
+        let to = |c: explorer::api::Cell| format!("{} {}", c.row + 1, c.col + 1);
+        let played = api.moves.iter().find(|m| m.mv == mv).unwrap();
+        assert_eq!(focused, to(played.to), "{name}");
         // Shift+Tab to Back, then Enter: the move is taken back.
         let mut on_back = false;
         for _ in 0..80 {
