@@ -45,6 +45,14 @@ const state = {
   // Bumped by every load: an answer that arrives after a newer load began
   // is dropped.
   token: 0,
+  // A position is being fetched: the one on screen takes no more moves.
+  pending: false,
+  // The editor's edits, one after the other: each starts from the board
+  // the previous one made.
+  edits: Promise.resolve(),
+  // The board last written into the text box (a board the person is
+  // typing is not overwritten by an answer for the same board).
+  shown: null,
 };
 
 const cellName = (cell) => `${cell.row + 1} ${cell.col + 1}`;
@@ -55,6 +63,13 @@ const valuesShown = () => !state.playing || state.hint;
 
 // Whether the side that moved first is to move after `ply` moves.
 const firstToMove = (position, ply) => position.history[ply].first_to_move;
+
+// Writes `board` into the text box, unless it is the board already there.
+function showBoard(board) {
+  if (state.shown === board) return;
+  state.shown = board;
+  $("[data-input]").value = board;
+}
 
 // Whether it is the person's turn in play mode.
 const personsTurn = (position) => firstToMove(position, position.ply) === state.humanFirst;
@@ -138,15 +153,22 @@ function renderGameChoice() {
 }
 
 async function generated(family) {
+  const game = state.game;
   const seed = Math.floor(Math.random() * 1e9);
-  const url = `/api/${state.game.name}/generate?family=${encodeURIComponent(family)}&seed=${seed}`;
-  const response = await fetch(url);
-  const body = await response.json();
-  if (!response.ok) {
-    showError(body.error);
-    return;
+  const url = `/api/${game.name}/generate?family=${encodeURIComponent(family)}&seed=${seed}`;
+  try {
+    const response = await fetch(url);
+    const body = await response.json();
+    // Another game was picked meanwhile: this board is not its.
+    if (state.game !== game) return;
+    if (!response.ok) {
+      showError(body.error);
+      return;
+    }
+    explore(body.input);
+  } catch (e) {
+    if (state.game === game) showError(`error: the server did not answer (${e.message})`);
   }
-  explore(body.input);
 }
 
 // A new board from its start (leaving the editor and play mode).
@@ -163,7 +185,7 @@ function explore(board) {
 // Fetches the position of the URL's state and draws it. A newer request
 // cancels an older one, so the page never waits on a stale answer.
 async function load() {
-  $("[data-input]").value = state.board;
+  showBoard(state.board);
   if (state.editing) {
     await loadGrid(null, null);
     return;
@@ -172,9 +194,13 @@ async function load() {
   if (state.request) state.request.abort();
   if (!state.board) {
     state.position = null;
+    state.pending = false;
+    showError("");
     draw();
     return;
   }
+  state.pending = true;
+  markPending();
   const request = new AbortController();
   state.request = request;
   const slow = setTimeout(() => setStatus("Solving the board…"), 150);
@@ -205,15 +231,24 @@ async function load() {
       setStatus("");
     }
   }
+  state.pending = false;
   state.chosen = null;
   draw();
   solverTurn();
+}
+
+// While a position is fetched, the one on screen is dimmed and takes no
+// moves (a second click would play its move again).
+function markPending() {
+  document.querySelector(".play").setAttribute("aria-busy", String(state.pending));
+  $("[data-action=play]").disabled = state.editing || state.pending || (!state.position && !state.playing);
 }
 
 // Plays `move`: a person's click (refused in play mode while the solver is
 // to move), or the solver's reply.
 function play(move, bySolver) {
   const position = state.position;
+  if (state.pending || state.editing) return;
   if (state.playing && !bySolver && position && (!personsTurn(position) || gameOver(position))) return;
   if (state.future.length && state.future[state.future.length - 1] === move) {
     state.future.pop();
@@ -229,10 +264,12 @@ function play(move, bySolver) {
 // Goes to the position after the first `ply` moves; the others can be
 // replayed with "forward".
 function goTo(ply) {
-  // In play mode, to the person's turn at or before it.
   const position = state.position;
-  if (state.playing && position) {
+  if (state.pending || state.editing || !position) return;
+  // In play mode, to the person's turn at or before it (none: stay).
+  if (state.playing) {
     while (ply > 0 && firstToMove(position, ply) !== state.humanFirst) ply -= 1;
+    if (firstToMove(position, ply) !== state.humanFirst) return;
   }
   if (ply >= state.moves.length) return;
   state.future = state.future.concat(state.moves.slice(ply).reverse());
@@ -310,15 +347,15 @@ async function loadGrid(cell, value, size) {
   try {
     const response = await fetch(`/api/${state.game.name}/edit?${params}`);
     body = await response.json();
-    if (token !== state.token || !state.editing) return;
+    if (token !== state.token || !state.editing) return false;
     if (!response.ok) {
       showError(body.error);
-      if (!state.grid) drawBoard();
-      return;
+      draw();
+      return false;
     }
   } catch (e) {
     if (token === state.token) showError(`error: the server did not answer (${e.message})`);
-    return;
+    return false;
   }
   state.grid = body;
   if (body.input !== state.board) {
@@ -328,16 +365,26 @@ async function loadGrid(cell, value, size) {
     state.position = null;
     writeUrl(false);
   }
-  $("[data-input]").value = state.board;
+  showBoard(state.board);
   showError(body.error || "");
   draw();
+  return true;
+}
+
+// Queues an edit after the ones not yet answered; `make` gives loadGrid's
+// arguments from the grid as the previous edits left it.
+function queueEdit(make) {
+  state.edits = state.edits
+    .then(() => (state.editing ? loadGrid(...make(state.grid)) : false))
+    .catch(() => false);
+  return state.edits;
 }
 
 function editCell(cell) {
   const editor = state.game.editor;
   if (!state.grid) return;
   if (editor.kind === "letters") {
-    loadGrid(cell, null);
+    queueEdit(() => [cell, null]);
     return;
   }
   // Numbers: ask for the cell's new values.
@@ -358,7 +405,7 @@ function clickCell(cell) {
     return;
   }
   const position = state.position;
-  if (!position || position.over) return;
+  if (!position || position.over || state.pending) return;
   if (state.playing && (!personsTurn(position) || gameOver(position))) return;
   const move = playableAt(cell);
   if (move) {
@@ -401,7 +448,9 @@ function roving(elements, columns, current) {
       if (step !== undefined) {
         event.preventDefault();
         event.stopPropagation();
-        const next = elements[k + step];
+        // Left and right stay in the row.
+        const sameRow = Math.floor((k + step) / columns) === Math.floor(k / columns);
+        const next = Math.abs(step) === 1 && columns > 1 && !sameRow ? null : elements[k + step];
         if (next) {
           element.setAttribute("tabindex", "-1");
           next.setAttribute("tabindex", "0");
@@ -471,7 +520,7 @@ function drawBoard() {
     rect.setAttribute("role", "gridcell");
     const move = position && playableAt(cell);
     const pieceMoves = moves.filter((mv) => sameCell(mv.from, cell));
-    let label = name;
+    let label = state.editing ? `${name}: ${square.text || "empty"}` : name;
     if (move) {
       rect.dataset.move = move.move;
       rect.classList.add("move");
@@ -690,6 +739,7 @@ function focusPlace() {
   if (active.closest("[data-board]")) return { cell: active.dataset.cell };
   if (active.closest("[data-history]")) return { history: true };
   if (active.closest("[data-moves]")) return { moves: true };
+  if (active.dataset && active.dataset.action) return { button: active };
   return null;
 }
 
@@ -697,6 +747,13 @@ function focusPlace() {
 // same cell, the current point of the chart, the first move of the list.
 function restoreFocus(place) {
   if (!place) return;
+  if (place.button) {
+    // A button that went away or off leaves the focus on the board.
+    if (!place.button.disabled && !place.button.hidden) return;
+    const stop = document.querySelector('[data-board] [tabindex="0"]');
+    if (stop) stop.focus();
+    return;
+  }
   if (place.cell) {
     const cell = place.cell.split(" ").map(Number);
     focusCell({ row: cell[0] - 1, col: cell[1] - 1 });
@@ -704,7 +761,7 @@ function restoreFocus(place) {
   }
   const selector = place.history ? "[data-history] [data-ply].current" : "[data-moves] li";
   const element = document.querySelector(selector);
-  if (!element) return;
+  if (!element || element.closest("[hidden]")) return;
   if (place.history) {
     document.querySelectorAll("[data-history] [data-ply]").forEach((e) => e.setAttribute("tabindex", "-1"));
     element.setAttribute("tabindex", "0");
@@ -717,7 +774,11 @@ function draw() {
   const position = state.position;
   $("[data-action=back]").disabled = state.editing || !state.moves.length;
   $("[data-action=forward]").disabled = state.editing || !state.future.length;
-  $("[data-action=play]").disabled = state.editing || (!position && !state.playing);
+  markPending();
+  const grid = state.editing && state.grid;
+  $("[data-action=remove-row]").disabled = !grid || grid.rows <= 1;
+  $("[data-action=remove-col]").disabled = !grid || grid.cols <= 1;
+  $("[data-input]").readOnly = state.editing;
   $("[data-action=hint]").disabled = !position || gameOver(position) || state.hint;
   $("[data-action=swap]").disabled = !position || gameOver(position) || !personsTurn(position);
   $("[data-ply]").textContent =
@@ -753,33 +814,46 @@ async function start() {
     writeUrl(true);
     showError("");
     draw();
-    $("[data-input]").value = "";
+    showBoard("");
   });
   $("[data-action=solve]").addEventListener("click", () => explore($("[data-input]").value));
   $("[data-action=back]").addEventListener("click", back);
   $("[data-action=forward]").addEventListener("click", forward);
   $("[data-action=edit]").addEventListener("click", () => {
     if (state.editing) {
-      explore(state.board);
+      // After the edits still on their way.
+      state.edits.then(() => explore(state.board));
     } else {
       state.board = $("[data-input]").value;
       state.moves = [];
       state.future = [];
+      state.position = null;
       setPlaying(false);
       setEditing(true);
       writeUrl(true);
+      draw();
       load();
     }
   });
   $("[data-cell-editor]").addEventListener("submit", (event) => {
     event.preventDefault();
     const cell = state.editCell;
-    $("[data-cell-editor]").hidden = true;
-    if (cell) loadGrid(cell, $("[data-edit-value]").value.trim()).then(() => focusCell(cell));
+    if (!cell) return;
+    const value = $("[data-edit-value]").value.trim();
+    // The form stays open, with its text, when the value is refused.
+    queueEdit(() => [cell, value]).then((ok) => {
+      if (!ok) return;
+      $("[data-cell-editor]").hidden = true;
+      focusCell(cell);
+    });
   });
-  $("[data-action=cancel-edit]").addEventListener("click", () => {
+  const closeForm = () => {
     $("[data-cell-editor]").hidden = true;
     if (state.editCell) focusCell(state.editCell);
+  };
+  $("[data-action=cancel-edit]").addEventListener("click", closeForm);
+  $("[data-cell-editor]").addEventListener("keydown", (event) => {
+    if (event.key === "Escape") closeForm();
   });
   $("[data-action=play]").addEventListener("click", () => {
     setPlaying(!state.playing);
@@ -792,8 +866,8 @@ async function start() {
     solverTurn();
   });
   const resize = (rows, cols) => {
-    if (!state.grid) return;
-    loadGrid(null, null, { rows: state.grid.rows + rows, cols: state.grid.cols + cols });
+    $("[data-cell-editor]").hidden = true;
+    queueEdit((grid) => [null, null, grid && { rows: grid.rows + rows, cols: grid.cols + cols }]);
   };
   $("[data-action=add-row]").addEventListener("click", () => resize(1, 0));
   $("[data-action=remove-row]").addEventListener("click", () => resize(-1, 0));
@@ -806,7 +880,7 @@ async function start() {
   document.addEventListener("keydown", (event) => {
     const target = event.target;
     if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || target instanceof HTMLInputElement) return;
-    if (state.editing) return;
+    if (state.editing || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === "ArrowLeft") back();
     if (event.key === "ArrowRight") forward();
   });

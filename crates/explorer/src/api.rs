@@ -332,9 +332,10 @@ pub struct Edited {
     pub cols: usize,
     /// Each cell's text, row-major: a character, or numbers joined by `/`.
     pub cells: Vec<String>,
-    /// Why the input cannot be explored, if it cannot: the binary's error
-    /// line (`error: ...`) for an input it does not read, or the
-    /// explorer's for an input of several boards.
+    /// Why the input cannot be read as one board, if it cannot: the
+    /// binary's error line (`error: ...`) for an input it does not read,
+    /// or the explorer's for an input of several boards. (A board past
+    /// the memory limit reads well here; `/moves` refuses it with 413.)
     pub error: Option<String>,
 }
 

@@ -1,5 +1,5 @@
-//! A board editor's two operations on a one-board judge input: read its
-//! cells, and change one cell in place. They work on the text, not on a
+//! A board editor's operations on a one-board judge input: read its cells,
+//! change one cell in place, and resize the board. They work on the text, not on a
 //! parsed board, so that a board can pass through invalid states while a
 //! person sets it up (a piece removed before it is placed again): only the
 //! shape (the header's `n m` and the rows' places) has to be readable.
@@ -432,5 +432,19 @@ mod tests {
             assert!(PIECES.resize(board, rows, cols).is_err(), "{rows} × {cols}");
         }
         assert!(PIECES.resize("0 1\nx\n", 1, 1).is_err());
+        // The most cells, and one row more; lines after the grids stay.
+        let side = 256;
+        assert_eq!(side * side, MAX_EDIT_CELLS);
+        assert!(PIECES.resize(board, side, side).is_ok());
+        assert!(PIECES.resize(board, side + 1, side).is_err());
+        let with_tail = "7 1\n2 3\nO.O\n.X.\ntail\n";
+        assert_eq!(
+            PIECES.resize(with_tail, 1, 3).unwrap(),
+            "7 1\n1 3\nO.O\ntail\n"
+        );
+        assert_eq!(
+            numbers.resize("1 1\n5\n6\nend\n", 1, 2).unwrap(),
+            "1 2\n5 0\n6 0\nend\n"
+        );
     }
 }

@@ -180,7 +180,9 @@ pub enum ExploreError {
 }
 
 impl fmt::Display for ExploreError {
-    /// The line a binary would print after `error: `.
+    /// The line a binary would print after `error: ` (for
+    /// [`ExploreError::Boards`], the explorer's own: a binary reads files
+    /// of several boards).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ExploreError::Input(e) => write!(f, "{e}"),

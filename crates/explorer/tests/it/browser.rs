@@ -2,7 +2,8 @@
 //! chromedriver (WebDriver, with `fantoccini`), as a person uses it. For
 //! every game: the moves listed are the API's, best first; a click plays a
 //! move and changes the URL; reloading that URL shows the same position;
-//! the arrow keys step back and forward; a bad board shows its error line.
+//! ← and → (and the Forward button, and the browser's back) step back and
+//! forward; a bad board shows its error line.
 //! A screenshot of each game's page is saved under
 //! `target/explorer-screenshots/` (the guide's are copies).
 
@@ -264,6 +265,10 @@ async fn the_page_plays_every_game_in_a_real_browser() {
         let body = client.find(Locator::Css("body")).await.unwrap();
         body.send_keys("\u{E012}").await.unwrap(); // ArrowLeft
         shows(&client, &want, &format!("{name}: back")).await;
+        body.send_keys("\u{E014}").await.unwrap(); // ArrowRight
+        shows(&client, &after, &format!("{name}: → forward")).await;
+        body.send_keys("\u{E012}").await.unwrap();
+        shows(&client, &want, &format!("{name}: back again")).await;
         client
             .find(Locator::Css("[data-action=forward]"))
             .await
