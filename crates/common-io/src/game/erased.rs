@@ -494,4 +494,47 @@ mod tests {
             Subtraction::memory_needed(&crate::game::toy::Heap { heap: 6, take: 3 })
         );
     }
+
+    #[test]
+    fn an_erased_game_is_its_game_seen_through_text() {
+        use crate::game::toy::{Family, Heap};
+        use crate::game::{Family as _, Size};
+
+        let game = erase::<Subtraction>();
+        let names: Vec<&str> = Family::ALL.iter().map(|f| f.name()).collect();
+        assert_eq!(game.families(), names);
+        let input = Subtraction::generate(Family::Losing, 3, Size::default()).unwrap();
+        let text = input.to_string();
+        assert_eq!(game.generate("losing", 3, Size::default()).unwrap(), text);
+        // The toy's input is its one board.
+        assert_eq!(
+            game.generate_board("losing", 3, Size::default()).unwrap(),
+            text
+        );
+        assert_eq!(game.split(text.as_bytes()).unwrap(), [text.clone()]);
+        let shrunk: Vec<String> = Subtraction::shrink(&input)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert!(!shrunk.is_empty());
+        assert_eq!(game.shrink(text.as_bytes()), shrunk);
+        assert!(game.shrink(b"x").is_empty());
+        assert_eq!(
+            game.sizes(b"6 3\n").unwrap(),
+            [Subtraction::size(&Heap { heap: 6, take: 3 })]
+        );
+        let needed = Subtraction::memory_needed(&Heap { heap: 6, take: 3 });
+        assert_eq!(game.memory_needed(b"6 3\n").unwrap(), [needed]);
+        let analysis = game.analyze(b"6 3\n", &Resources::default()).unwrap();
+        assert_eq!(analysis.memory(), needed);
+        assert!(game.validate(b"6 3\n").is_ok());
+        assert!(game.validate(b"6  3\n").is_err());
+        // The binary: its answer on stdout, exit status 0.
+        let mut out = Vec::new();
+        let mut err = Vec::new();
+        let status = game.run(Vec::new(), &mut &b"6 3\n"[..], &mut out, &mut err);
+        assert_eq!((out, status), (b"first\n".to_vec(), ExitCode::SUCCESS));
+        let status = game.run(Vec::new(), &mut &b"6\n"[..], &mut Vec::new(), &mut err);
+        assert_ne!(status, ExitCode::SUCCESS);
+    }
 }
