@@ -511,7 +511,10 @@ mod tests {
             game.generate_board("losing", 3, Size::default()).unwrap(),
             text
         );
-        assert_eq!(game.split(text.as_bytes()).unwrap(), [text.clone()]);
+        assert_eq!(
+            game.split(text.as_bytes()).unwrap(),
+            std::slice::from_ref(&text)
+        );
         let shrunk: Vec<String> = Subtraction::shrink(&input)
             .iter()
             .map(ToString::to_string)
