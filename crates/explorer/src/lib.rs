@@ -216,12 +216,8 @@ async fn moves(
     Path(name): Path<String>,
     RawQuery(raw): RawQuery,
 ) -> Response {
-    let game = match game(&name) {
-        Ok(game) => game,
-        Err(e) => return e.into_response(),
-    };
-    let query: MovesQuery = match serde_urlencoded(raw.as_deref().unwrap_or("")) {
-        Ok(query) => query,
+    let (game, query) = match request::<MovesQuery>(&name, raw.as_deref()) {
+        Ok(request) => request,
         Err(e) => return e.into_response(),
     };
     let Some(board) = query.board else {
@@ -256,6 +252,14 @@ async fn moves(
     }
 }
 
+/// The game named in a request's path, and its query.
+fn request<T: serde::de::DeserializeOwned>(
+    name: &str,
+    raw: Option<&str>,
+) -> Result<(&'static dyn AnyGame, T), ApiError> {
+    Ok((game(name)?, serde_urlencoded(raw.unwrap_or(""))?))
+}
+
 /// Reads a query string (`application/x-www-form-urlencoded`).
 fn serde_urlencoded<T: serde::de::DeserializeOwned>(raw: &str) -> Result<T, ApiError> {
     let bad = |message: String| ApiError {
@@ -281,12 +285,8 @@ struct EditQuery {
 }
 
 async fn edit(Path(name): Path<String>, RawQuery(raw): RawQuery) -> Response {
-    let game = match game(&name) {
-        Ok(game) => game,
-        Err(e) => return e.into_response(),
-    };
-    let query: EditQuery = match serde_urlencoded(raw.as_deref().unwrap_or("")) {
-        Ok(query) => query,
+    let (game, query) = match request::<EditQuery>(&name, raw.as_deref()) {
+        Ok(request) => request,
         Err(e) => return e.into_response(),
     };
     let Some(editor) = game.about().editor else {
@@ -342,12 +342,8 @@ struct GenerateQuery {
 }
 
 async fn generate(Path(name): Path<String>, RawQuery(raw): RawQuery) -> Response {
-    let game = match game(&name) {
-        Ok(game) => game,
-        Err(e) => return e.into_response(),
-    };
-    let query: GenerateQuery = match serde_urlencoded(raw.as_deref().unwrap_or("")) {
-        Ok(query) => query,
+    let (game, query) = match request::<GenerateQuery>(&name, raw.as_deref()) {
+        Ok(request) => request,
         Err(e) => return e.into_response(),
     };
     match game.generate_board(&query.family, query.seed.unwrap_or(0), Size::default()) {

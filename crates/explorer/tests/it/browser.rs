@@ -19,7 +19,7 @@ use serde_json::json;
 use crate::client::{self, encode, get, moves_path};
 
 /// chromedriver on a free port, killed when dropped.
-pub(crate) struct Driver {
+struct Driver {
     child: Child,
     port: u16,
 }
@@ -45,7 +45,7 @@ static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// chromedriver on a free port, once no other browser test runs; the
 /// guard lets the next one start when dropped.
-pub(crate) async fn driver() -> (Driver, tokio::sync::MutexGuard<'static, ()>) {
+async fn driver() -> (Driver, tokio::sync::MutexGuard<'static, ()>) {
     let turn = ONE_BROWSER.lock().await;
     (start_driver().await, turn)
 }
@@ -73,7 +73,7 @@ async fn start_driver() -> Driver {
     driver
 }
 
-pub(crate) async fn browser(driver: &Driver) -> Client {
+async fn browser(driver: &Driver) -> Client {
     let mut capabilities = serde_json::Map::new();
     capabilities.insert(
         "goog:chromeOptions".into(),
@@ -85,6 +85,32 @@ pub(crate) async fn browser(driver: &Driver) -> Client {
         .connect(&format!("http://127.0.0.1:{}", driver.port))
         .await
         .expect("a WebDriver session")
+}
+
+/// A browser test's setting: an explorer, chromedriver (once no other
+/// browser test runs) and a browser session on it. The fields drop in
+/// order: the driver is killed, then the next browser test may start,
+/// then the server stops.
+pub(crate) struct Session {
+    pub(crate) client: Client,
+    pub(crate) address: SocketAddr,
+    _driver: Driver,
+    _turn: tokio::sync::MutexGuard<'static, ()>,
+    _server: client::Server,
+}
+
+impl Session {
+    pub(crate) async fn start() -> Session {
+        let server = client::start(1 << 30).await;
+        let (driver, turn) = driver().await;
+        Session {
+            client: browser(&driver).await,
+            address: server.address,
+            _driver: driver,
+            _turn: turn,
+            _server: server,
+        }
+    }
 }
 
 /// Polls `check` until it gives `Some`, for up to 20 seconds.
@@ -189,10 +215,8 @@ pub(crate) fn screenshots() -> PathBuf {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
 async fn the_page_plays_every_game_in_a_real_browser() {
-    let server = client::start(1 << 30).await;
-    let address = server.address;
-    let (driver, _turn) = driver().await;
-    let client = browser(&driver).await;
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
     std::fs::create_dir_all(screenshots()).unwrap();
     for game in games::all() {
         let name = game.name();

@@ -13,8 +13,8 @@ use fantoccini::actions::InputSource;
 use fantoccini::{Client, Locator};
 use serde_json::Value;
 
-use crate::browser::{board_of, browser, driver, eventually, expected, shows};
-use crate::client::{self, encode, get, moves_path};
+use crate::browser::{Session, board_of, eventually, expected, shows};
+use crate::client::{encode, get, moves_path};
 
 /// Runs `script` in the page and returns its value.
 async fn js(client: &Client, script: &str) -> Value {
@@ -40,9 +40,18 @@ async fn open(client: &Client, address: SocketAddr, game: &str, board: &str, mov
     );
     client.goto(&url).await.unwrap();
     let want = expected(address, game, board, moves).await;
-    if !want.is_empty() {
-        shows(client, &want, &format!("{game}: the moves of {moves:?}")).await;
-    }
+    shows(client, &want, &format!("{game}: the moves of {moves:?}")).await;
+    // The position is drawn (an over game lists no move, as a page not
+    // yet drawn does): its ply is shown.
+    let plies = format!(
+        "after {} move{}",
+        moves.len(),
+        if moves.len() == 1 { "" } else { "s" }
+    );
+    eventually(&format!("{game}: {plies}"), || async {
+        (text_of(client, ".controls [data-ply]").await == plies).then_some(())
+    })
+    .await;
 }
 
 /// What the board's elements that play a move carry: `(data-cell,
@@ -108,10 +117,8 @@ async fn text_of(client: &Client, css: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
 async fn the_cells_carry_the_moves_and_values_of_the_api() {
-    let server = client::start(1 << 30).await;
-    let address = server.address;
-    let (driver, _turn) = driver().await;
-    let client = browser(&driver).await;
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
     for game in games::all() {
         let name = game.name();
         let board = board_of(*game);
@@ -263,10 +270,8 @@ async fn optimal(address: SocketAddr, game: &str, board: &str, plies: usize) -> 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
 async fn the_history_has_a_point_per_ply_and_a_click_goes_there() {
-    let server = client::start(1 << 30).await;
-    let address = server.address;
-    let (driver, _turn) = driver().await;
-    let client = browser(&driver).await;
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
     for game in games::all() {
         let name = game.name();
         let board = board_of(*game);
@@ -370,10 +375,8 @@ async fn shows_board(client: &Client, want: &str, what: &str) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
 async fn an_edit_changes_the_board_the_text_and_the_url() {
-    let server = client::start(1 << 30).await;
-    let address = server.address;
-    let (driver, _turn) = driver().await;
-    let client = browser(&driver).await;
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
     for game in games::all() {
         let name = game.name();
         let Some(editor) = game.about().editor else {
@@ -527,10 +530,8 @@ async fn person_moves(client: &Client) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
 async fn the_solver_answers_in_play_mode() {
-    let server = client::start(1 << 30).await;
-    let address = server.address;
-    let (driver, _turn) = driver().await;
-    let client = browser(&driver).await;
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
     let values_hidden = "return document.querySelector('[data-moves-box]').hidden \
         && document.querySelectorAll('svg[data-board] [data-value]').length === 0 \
         && document.querySelector('[data-history-box]').hidden;";
@@ -676,10 +677,8 @@ async fn the_solver_answers_in_play_mode() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
 async fn the_page_works_at_400_px_by_keyboard_alone() {
-    let server = client::start(1 << 30).await;
-    let address = server.address;
-    let (driver, _turn) = driver().await;
-    let client = browser(&driver).await;
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
     client.set_window_size(400, 900).await.unwrap();
     for game in games::all() {
         let name = game.name();
