@@ -605,6 +605,9 @@ function heights(points) {
   });
 }
 
+// The least distance between two points of the value history, in pixels.
+const MIN_GAP = 12;
+
 function drawHistory() {
   const box = $("[data-history-chart]");
   const position = state.position;
@@ -614,7 +617,9 @@ function drawHistory() {
     return;
   }
   const points = position.history;
-  const width = 600;
+  // Drawn at one unit a pixel, as wide as its box; a long game is wider,
+  // its points MIN_GAP apart, and the box scrolls to the current one.
+  const width = Math.max(box.clientWidth || 600, 30 + (points.length - 1) * MIN_GAP);
   const height = 120;
   const step = points.length > 1 ? (width - 30) / (points.length - 1) : 0;
   const x = (k) => 15 + k * step;
@@ -622,6 +627,8 @@ function drawHistory() {
   const y = (k) => height / 2 - ys[k] * (height / 2 - 12);
   const svg = svgElement("svg", {
     viewBox: `0 0 ${width} ${height}`,
+    width,
+    height,
     "data-history": "",
     role: "list",
     "aria-label": "the value of each position so far, for the side that moved first",
@@ -645,6 +652,10 @@ function drawHistory() {
   });
   roving(dots, 1, position.ply);
   box.replaceChildren(svg);
+  const here = x(position.ply);
+  if (here < box.scrollLeft + MIN_GAP || here > box.scrollLeft + box.clientWidth - MIN_GAP) {
+    box.scrollLeft = here - box.clientWidth / 2;
+  }
 }
 
 function drawMoves() {
@@ -883,6 +894,18 @@ async function start() {
     if (state.editing || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === "ArrowLeft") back();
     if (event.key === "ArrowRight") forward();
+  });
+  // The value history is as wide as its box: drawn again when the box's
+  // width changes.
+  let chartWidth = 0;
+  window.addEventListener("resize", () => {
+    const now = $("[data-history-chart]").clientWidth;
+    if (now !== chartWidth) {
+      chartWidth = now;
+      const place = focusPlace();
+      drawHistory();
+      restoreFocus(place);
+    }
   });
   window.addEventListener("popstate", () => {
     const previous = state.game;

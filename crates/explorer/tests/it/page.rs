@@ -1,13 +1,16 @@
 //! The page's capabilities in a real browser (headless Chromium through
 //! chromedriver), one test each, on every game: the board's cells carry
 //! the API's moves and values; the value history has a point per ply and a
-//! click goes there; the editor changes the board and the URL; the solver
+//! click goes there, and a long game's points stay apart with the current
+//! one in view (on the first game with a random 10x10 board that lasts 80
+//! moves); the editor changes the board and the URL; the solver
 //! answers in play mode; and the page works at 400 px wide by keyboard
 //! alone.
 
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
 
+use common_io::game::Size;
 use explorer::api::{Edited, Position};
 use fantoccini::actions::InputSource;
 use fantoccini::{Client, Locator};
@@ -311,6 +314,105 @@ async fn the_history_has_a_point_per_ply_and_a_click_goes_there() {
         shows(&client, &two, &format!("{name}: forward from the history")).await;
         client.back().await.unwrap();
         shows(&client, &one, &format!("{name}: the browser's back")).await;
+    }
+    client.close().await.unwrap();
+}
+
+/// Where the value history's points stand on the page: how many, the least
+/// distance between two neighbours' centres, whether the current one is
+/// within the chart's box, the SVG's width against the box's, and whether
+/// the page is no wider than the window.
+async fn chart(client: &Client) -> Value {
+    js(
+        client,
+        r#"const box = document.querySelector('[data-history-chart]');
+        const frame = box.getBoundingClientRect();
+        const points = [...box.querySelectorAll('svg[data-history] [data-ply]')]
+            .map(e => e.getBoundingClientRect());
+        const centre = r => r.left + r.width / 2;
+        const gaps = points.slice(1).map((r, k) => centre(r) - centre(points[k]));
+        const current = box.querySelector('[data-ply].current').getBoundingClientRect();
+        return {
+            count: points.length,
+            least_gap: gaps.length ? Math.min(...gaps) : null,
+            current_shown: frame.left <= current.left && current.right <= frame.right,
+            svg_width: box.querySelector('svg').getBoundingClientRect().width,
+            box_width: box.clientWidth,
+            fits: document.documentElement.scrollWidth <= window.innerWidth,
+        };"#,
+    )
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn a_long_history_keeps_its_points_apart_and_the_current_one_in_view() {
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
+    // A short game's chart fills its box, and follows it when the window
+    // narrows.
+    let game = games::all()[0];
+    let (name, board) = (game.name(), board_of(game));
+    open(&client, address, name, &board, &[]).await;
+    let px = |seen: &Value, what: &str| seen[what].as_f64().unwrap();
+    let fills = |seen: &Value| (px(seen, "svg_width") - px(seen, "box_width")).abs() < 1.0;
+    let wide = chart(&client).await;
+    assert!(fills(&wide), "{name}: {wide}");
+    client.set_window_size(400, 900).await.unwrap();
+    let narrow = eventually(
+        &format!("{name}: the chart after the window narrowed"),
+        || async {
+            let now = chart(&client).await;
+            (px(&now, "box_width") < px(&wide, "box_width") && fills(&now)).then_some(now)
+        },
+    )
+    .await;
+    assert_eq!(narrow["fits"], true, "{name}: {narrow}");
+    // A long game: the first optimal game of 80 moves or more among random
+    // 10x10 boards.
+    let size = Size {
+        rows: Some(10),
+        cols: Some(10),
+    };
+    let mut long = None;
+    'games: for game in games::all() {
+        for seed in 1..=2 {
+            let Ok(board) = game.generate_board("random", seed, size) else {
+                continue;
+            };
+            let moves = optimal(address, game.name(), &board, 400).await;
+            if moves.len() >= 80 {
+                long = Some((game.name(), board, moves));
+                break 'games;
+            }
+        }
+    }
+    let (name, board, moves) = long.expect("a random 10x10 board whose game lasts 80 moves");
+    for width in [1280, 400] {
+        client.set_window_size(width, 900).await.unwrap();
+        open(&client, address, name, &board, &moves).await;
+        let seen = chart(&client).await;
+        assert_eq!(
+            seen["count"],
+            moves.len() + 1,
+            "{name} at {width} px: {seen}"
+        );
+        let gap = seen["least_gap"].as_f64().unwrap();
+        assert!(gap >= 11.9, "{name} at {width} px: points {gap} px apart");
+        assert_eq!(seen["current_shown"], true, "{name} at {width} px: {seen}");
+        assert_eq!(seen["fits"], true, "{name} at {width} px: {seen}");
+        // Back to the chart's start: a click on the point after one move
+        // goes there, and that point is in view.
+        js(
+            &client,
+            "document.querySelector('[data-history-chart]').scrollLeft = 0; return null;",
+        )
+        .await;
+        click(&client, "svg[data-history] [data-ply='1']").await;
+        let one = expected(address, name, &board, &moves[..1]).await;
+        shows(&client, &one, &format!("{name} at {width} px: ply 1")).await;
+        let seen = chart(&client).await;
+        assert_eq!(seen["current_shown"], true, "{name} at {width} px: {seen}");
     }
     client.close().await.unwrap();
 }
