@@ -474,21 +474,24 @@ impl Game for Subtraction {
         )
     }
 
-    /// A row of the heap's counters: the ones taken blocked, the ones left
-    /// plain, the last ones a move can take open.
     /// Taking `k` of `n` counters acts on the `k`-th counter from the
-    /// right: the leftmost one taken (column `n - k`).
-    fn move_cells(_: &Analysis, position: &Position, mv: &Take) -> MoveCells {
-        let col = position.heap.saturating_sub(mv.0);
+    /// right: the leftmost one taken (column `n - k` of the whole heap,
+    /// shifted by the picture's window).
+    fn move_cells(analysis: &Analysis, position: &Position, mv: &Take) -> MoveCells {
+        let (start, _) = window(analysis.board.heap, position.heap);
+        let col = position.heap.saturating_sub(mv.0).saturating_sub(start);
         MoveCells::at(Cell::new(0, usize::try_from(col).unwrap_or(usize::MAX)))
     }
 
+    /// A row of the heap's counters: the ones taken blocked, the ones left
+    /// plain, the last ones a move can take open. A heap of more than
+    /// [`PICTURE_COUNTERS`] shows that many, around the last one left.
     fn picture(line: &Line<'_, Self>) -> Picture {
         let Heap { heap, take } = line.analysis().board;
         let left = line.position().heap;
-        let cols = usize::try_from(heap).unwrap_or(usize::MAX).min(1000);
+        let (start, cols) = window(heap, left);
         Picture::new(1, cols, |_, col| {
-            let counter = col as u64 + 1;
+            let counter = start + col as u64 + 1;
             let shade = if counter > left {
                 Shade::Blocked
             } else if counter + take > left {
@@ -502,6 +505,20 @@ impl Game for Subtraction {
             }
         })
     }
+}
+
+/// The most counters the toy's picture shows.
+pub const PICTURE_COUNTERS: u64 = 1000;
+
+/// The counters a picture of a heap of `heap` with `left` left shows: the
+/// first one's index (0-based) and how many, at most [`PICTURE_COUNTERS`],
+/// with the last one left near the middle where the heap allows. Every
+/// counter a move can take is in it ([`MAX_TAKE`] is less than half of
+/// them).
+fn window(heap: u64, left: u64) -> (u64, usize) {
+    let cols = heap.min(PICTURE_COUNTERS);
+    let start = left.saturating_sub(cols / 2).min(heap - cols);
+    (start, usize::try_from(cols).unwrap_or(usize::MAX))
 }
 
 crate::families! {
