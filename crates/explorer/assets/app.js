@@ -182,6 +182,21 @@ function explore(board) {
   load();
 }
 
+// A newer request supersedes the one in flight: its answer will be
+// dropped (the token it holds is no longer current), its fetch is
+// aborted, and the page no longer shows that it waits. Returns the newer
+// request's token.
+function supersede() {
+  if (state.request) {
+    state.request.abort();
+    state.request = null;
+    setStatus("");
+  }
+  state.pending = false;
+  markPending();
+  return ++state.token;
+}
+
 // Fetches the position of the URL's state and draws it. A newer request
 // cancels an older one, so the page never waits on a stale answer.
 async function load() {
@@ -190,8 +205,7 @@ async function load() {
     await loadGrid(null, null);
     return;
   }
-  const token = ++state.token;
-  if (state.request) state.request.abort();
+  const token = supersede();
   if (!state.board) {
     state.position = null;
     state.pending = false;
@@ -342,7 +356,7 @@ async function loadGrid(cell, value, size) {
     params.set("rows", String(size.rows));
     params.set("cols", String(size.cols));
   }
-  const token = ++state.token;
+  const token = supersede();
   let body;
   try {
     const response = await fetch(`/api/${state.game.name}/edit?${params}`);
@@ -813,8 +827,7 @@ async function start() {
   renderGameChoice();
   $("[data-game]").addEventListener("change", (event) => {
     state.game = state.games.find((g) => g.name === event.target.value);
-    state.token += 1;
-    if (state.request) state.request.abort();
+    supersede();
     state.board = "";
     state.moves = [];
     state.future = [];
