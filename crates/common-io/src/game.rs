@@ -6,7 +6,8 @@
 //!
 //! - **who it is**: [`Game::NAME`] (the crate's and its binary's name) and
 //!   [`Game::ABOUT`] (title, source, rules in a paragraph, the `--moves`
-//!   format, the statement's samples, the limits);
+//!   format, the statement's samples, the limits, and where a one-board
+//!   input holds its cells for a board editor, [`Editor`]);
 //! - **the judge's input**: [`Game::parse`] (lenient, as the judges read:
 //!   bad input is an [`InputError`]), [`Game::validate`] (strict, as a
 //!   test-data validator reads), the [`Game::boards`] of an input (one, or
@@ -17,10 +18,13 @@
 //!   anything is allocated), and [`Game::try_answer`], the judge's line;
 //! - **play**: positions reached from [`Game::start`] by [`Game::play`],
 //!   the side [`Game::to_move`], the [`Game::outcome`] of a position for
-//!   that side, and every legal move with its value, [`Game::move_values`];
+//!   that side, every legal move with its value, [`Game::move_values`],
+//!   and the value of the game so far at a line's position, counting what
+//!   the moves played already scored, [`Game::game_outcome`];
 //! - **text**: the `--explain` rendering and the pieces of the `--moves`
 //!   one (a ply's heading, a move's line), which [`write_moves`] assembles,
-//!   and a [`Picture`] of a position for the explorer.
+//!   a [`Picture`] of a position for the explorer, and the cells of it a
+//!   move acts on, [`Game::move_cells`].
 //!
 //! Tools that handle several games at once see them through text, as
 //! [`AnyGame`] ([`erase`]).

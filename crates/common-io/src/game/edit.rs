@@ -17,9 +17,10 @@ pub const MAX_EDIT_CELLS: usize = 1 << 16;
 pub enum Editor {
     /// One character a cell. After `header` lines, the last of which
     /// starts with the numbers of rows and of columns `n m`, come `n` lines
-    /// of `m` characters. An edit puts the character of `cycle` after the
-    /// cell's (the first one after the last, or after a character not in
-    /// `cycle`).
+    /// of `m` characters. An edit without a value puts the character of
+    /// `cycle` after the cell's (the first one after the last, or after a
+    /// character not in `cycle`); an edit with a value sets that
+    /// character, which must be one of `cycle`.
     Letters {
         /// The lines before the first row.
         header: usize,
@@ -53,8 +54,10 @@ pub struct EditGrid {
     pub cells: Vec<String>,
 }
 
-/// Why an input cannot be edited: its shape cannot be read, or the edit
-/// asked for is not one of the game's.
+/// Why an input cannot be edited: its shape cannot be read or has more
+/// than [`MAX_EDIT_CELLS`] cells, the cell is off the board, the value is
+/// not one the game's cells take, or a resize asks for no rows, no
+/// columns or more than [`MAX_EDIT_CELLS`] cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EditError(String);
 
