@@ -12,7 +12,7 @@ use common_io::{OutOfMemory, Resources};
 use crate::board::Board;
 use crate::game::PawnRetro;
 use crate::position::{Move, Position};
-use crate::retro::layout::{self, Layout};
+use crate::retro::layout::{self, Layout, Regions};
 use crate::retro::{self, Goal, Label, Labels};
 use crate::rules::{Side, Termination, Verdict};
 
@@ -242,6 +242,15 @@ pub(crate) fn memory_needed(board: &Board) -> usize {
     layout::memory_bound(board)
 }
 
+/// The layout of `board`, once `resources` admit the memory its analysis
+/// needs ([`memory_needed`], checked before anything is allocated; the
+/// regions it counts are found once, for the layout too).
+fn admitted_layout(board: &Board, resources: &Resources<'_>) -> Result<Layout, OutOfMemory> {
+    let regions = Regions::of(board);
+    resources.admit("the analysis", regions.memory_bound())?;
+    Layout::try_with(board, regions)
+}
+
 /// Solves every position of `board`'s index space within `resources`: the
 /// [`Analysis`] (tablebase) of `board`. Each depth of the walk of 131,072
 /// positions or more is expanded on the threads of `resources.workers`
@@ -267,8 +276,7 @@ pub(crate) fn memory_needed(board: &Board) -> usize {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-    resources.admit("the analysis", memory_needed(board))?;
-    let layout = Layout::try_new(board)?;
+    let layout = admitted_layout(board, resources)?;
     let labels = retro::analyze(&layout, Goal::Everything, retro::DEEP, resources.workers)?;
     Ok(Analysis {
         board: board.clone(),
@@ -489,8 +497,7 @@ pub(crate) fn solve_start(board: &Board, resources: &Resources<'_>) -> Result<An
         // Black on row 1 or red unable to move (no capture at the start).
         return Ok(Answer::BlackWins(0));
     }
-    resources.admit("the analysis", memory_needed(board))?;
-    let layout = Layout::try_new(board)?;
+    let layout = admitted_layout(board, resources)?;
     let labels = retro::analyze(
         &layout,
         Goal::Position(layout.start),

@@ -107,15 +107,39 @@ fn region(board: &Board, starts: &[Cell], dirs: &[Dir]) -> CellSet {
     seen
 }
 
-/// The red pieces' region (the free cells connected to their starting
-/// cells) and the black piece's (the cells it can reach by moves up, left
-/// and right).
-fn regions(board: &Board) -> (CellSet, CellSet) {
-    let [red_a, red_b] = board.reds();
-    (
-        region(board, &[red_a, red_b], &Dir::RED),
-        region(board, &[board.black()], &Dir::BLACK),
-    )
+/// The cells each side can use on a board: the red pieces' region (the
+/// free cells connected to their starting cells) and the black piece's
+/// (the cells it can reach by moves up, left and right). Found once for
+/// both a board's memory bound and its layout.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Regions {
+    red: CellSet,
+    black: CellSet,
+}
+
+impl Regions {
+    /// The regions of `board`.
+    pub(crate) fn of(board: &Board) -> Regions {
+        let [red_a, red_b] = board.reds();
+        Regions {
+            red: region(board, &[red_a, red_b], &Dir::RED),
+            black: region(board, &[board.black()], &Dir::BLACK),
+        }
+    }
+
+    /// The number of positions of the index space, `C(R, 2) · B`.
+    pub(crate) fn position_count(&self) -> usize {
+        pairs_of(self.red.count_ones()) * self.black.count_ones()
+    }
+
+    /// The most bytes the analysis holds at once, the bound of the crate
+    /// documentation: `2 P + max(P, 1 MiB) + 42 C(R, 2) + 256 KiB` for `P`
+    /// positions and `C(R, 2)` red pairs.
+    pub(crate) fn memory_bound(&self) -> usize {
+        let pairs = pairs_of(self.red.count_ones());
+        let positions = pairs * self.black.count_ones();
+        2 * positions + positions.max(1 << 20) + 42 * pairs + (256 << 10)
+    }
 }
 
 /// The pair index of the unordered pair of distinct red ids `x`, `y`: the
@@ -167,28 +191,34 @@ fn parity(cell: Cell) -> u8 {
 /// The number of positions of `board`'s index space, `C(R, 2) · B`,
 /// without building its tables.
 pub(crate) fn position_count(board: &Board) -> usize {
-    let (red, black) = regions(board);
-    pairs_of(red.count_ones()) * black.count_ones()
+    Regions::of(board).position_count()
 }
 
-/// The most bytes the analysis of `board` holds at once, the bound of the
-/// crate documentation: `2 P + max(P, 1 MiB) + 42 C(R, 2) + 256 KiB` for
-/// `P` positions and `C(R, 2)` red pairs (without building the tables).
+/// The most bytes the analysis of `board` holds at once (see
+/// [`Regions::memory_bound`]), without building the tables.
 pub(crate) fn memory_bound(board: &Board) -> usize {
-    let (red, black) = regions(board);
-    let pairs = pairs_of(red.count_ones());
-    let positions = pairs * black.count_ones();
-    2 * positions + positions.max(1 << 20) + 42 * pairs + (256 << 10)
+    Regions::of(board).memory_bound()
 }
 
 impl Layout {
     /// The layout of `board`'s index space, or [`OutOfMemory`] if one of
-    /// its tables cannot be allocated.
+    /// its tables cannot be allocated (the tests' shorthand).
+    #[cfg(test)]
     pub(crate) fn try_new(board: &Board) -> Result<Layout, OutOfMemory> {
+        Layout::try_with(board, Regions::of(board))
+    }
+
+    /// The layout of `board`'s index space on its `regions` (those of
+    /// [`Regions::of`]`(board)`), or [`OutOfMemory`] if one of its tables
+    /// cannot be allocated.
+    pub(crate) fn try_with(board: &Board, regions: Regions) -> Result<Layout, OutOfMemory> {
         let (rows, cols) = (board.rows(), board.cols());
         let [red_a, red_b] = board.reds();
         let black = board.black();
-        let (red_region, black_region) = regions(board);
+        let Regions {
+            red: red_region,
+            black: black_region,
+        } = regions;
         let (red_of_grid, red_cells) = number(&red_region, board)?;
         let (black_of_grid, black_cells) = number(&black_region, board)?;
         let (reds, blacks) = (red_cells.len(), black_cells.len());
