@@ -45,6 +45,12 @@ const state = {
   // Bumped by every load: an answer that arrives after a newer load began
   // is dropped.
   token: 0,
+  // Bumped by every choice of a board (explored, edited, generated, or
+  // the browser's back): a generated board that arrives after a newer
+  // choice is dropped.
+  choice: 0,
+  // The width of the value history's box when it was last drawn.
+  chartWidth: 0,
   // A position is being fetched: the one on screen takes no more moves.
   pending: false,
   // The editor's edits, one after the other: each starts from the board
@@ -94,7 +100,9 @@ function writeUrl(push) {
   if (state.board) params.set("board", state.board);
   if (state.moves.length) params.set("moves", state.moves.join(","));
   const url = "/?" + params.toString();
-  if (push) history.pushState(null, "", url);
+  // A new entry only for a new URL: the same board explored again, or
+  // left by the editor unchanged, is not two steps of the browser's back.
+  if (push && url !== location.pathname + location.search) history.pushState(null, "", url);
   else history.replaceState(null, "", url);
 }
 
@@ -154,26 +162,32 @@ function renderGameChoice() {
 
 async function generated(family) {
   const game = state.game;
+  const choice = ++state.choice;
   const seed = Math.floor(Math.random() * 1e9);
   const url = `/api/${game.name}/generate?family=${encodeURIComponent(family)}&seed=${seed}`;
   try {
     const response = await fetch(url);
     const body = await response.json();
-    // Another game was picked meanwhile: this board is not its.
-    if (state.game !== game) return;
+    // Another game or board was picked meanwhile: this one is not wanted.
+    if (state.game !== game || state.choice !== choice) return;
     if (!response.ok) {
       showError(body.error);
       return;
     }
     explore(body.input);
   } catch (e) {
-    if (state.game === game) showError(`error: the server did not answer (${e.message})`);
+    if (state.game === game && state.choice === choice) {
+      showError(`error: the server did not answer (${e.message})`);
+    }
   }
 }
 
 // A new board from its start (leaving the editor and play mode).
 function explore(board) {
+  state.choice += 1;
   state.board = board;
+  // The text box shows it, even where it holds other text now.
+  state.shown = null;
   state.moves = [];
   state.future = [];
   setEditing(false);
@@ -254,8 +268,11 @@ async function load() {
 // While a position is fetched, the one on screen is dimmed and takes no
 // moves (a second click would play its move again).
 function markPending() {
+  const position = state.position;
   document.querySelector(".play").setAttribute("aria-busy", String(state.pending));
-  $("[data-action=play]").disabled = state.editing || state.pending || (!state.position && !state.playing);
+  $("[data-action=play]").disabled = state.editing || state.pending || (!position && !state.playing);
+  $("[data-action=hint]").disabled = state.pending || !position || gameOver(position) || state.hint;
+  $("[data-action=swap]").disabled = state.pending || !position || gameOver(position) || !personsTurn(position);
 }
 
 // Plays `move`: a person's click (refused in play mode while the solver is
@@ -279,9 +296,11 @@ function play(move, bySolver) {
 // replayed with "forward".
 function goTo(ply) {
   const position = state.position;
-  if (state.pending || state.editing || !position) return;
-  // In play mode, to the person's turn at or before it (none: stay).
-  if (state.playing) {
+  if (state.pending || state.editing) return;
+  // In play mode, to the person's turn at or before it (none: stay). A
+  // position that could not be loaded (an error shown) has no turns to go
+  // by: back goes one move back.
+  if (state.playing && position) {
     while (ply > 0 && firstToMove(position, ply) !== state.humanFirst) ply -= 1;
     if (firstToMove(position, ply) !== state.humanFirst) return;
   }
@@ -335,8 +354,10 @@ function setPlaying(on) {
 
 function setEditing(on) {
   state.editing = on && !!state.game.editor;
+  if (state.editing) state.choice += 1;
   state.grid = null;
   state.editCell = null;
+  state.chosen = null;
   const toggle = $("[data-action=edit]");
   toggle.setAttribute("aria-pressed", String(state.editing));
   toggle.textContent = state.editing ? "Done editing" : "Edit board";
@@ -428,8 +449,11 @@ function clickCell(cell) {
   }
   const piece = position.moves.some((mv) => sameCell(mv.from, cell));
   state.chosen = piece && !sameCell(state.chosen, cell) ? cell : null;
+  // The board is drawn again: the keyboard's focus, if it was there, goes
+  // to the cell (a mouse click leaves the focus where it was).
+  const focused = document.activeElement && document.activeElement.closest("[data-board]");
   drawBoard();
-  focusCell(cell);
+  if (focused) focusCell(cell);
 }
 
 // The move a click on `cell` plays now, if any: a move on that one cell,
@@ -565,6 +589,9 @@ function drawBoard() {
     if (firstActive < 0 && (state.editing || move || pieceMoves.length)) firstActive = k;
     if (sameCell(state.chosen, cell)) chosenAt = k;
     rect.addEventListener("click", () => clickCell(cell));
+    // A mouse click leaves the focus where it was, so that ← and → still
+    // step through the game; the keyboard moves it (see roving).
+    rect.addEventListener("mousedown", (event) => event.preventDefault());
     rect.addEventListener("mouseenter", () => info(label));
     rect.addEventListener("focus", () => info(label));
     svg.appendChild(rect);
@@ -633,6 +660,7 @@ function drawHistory() {
   const points = position.history;
   // Drawn at one unit a pixel, as wide as its box; a long game is wider,
   // its points MIN_GAP apart, and the box scrolls to the current one.
+  state.chartWidth = box.clientWidth;
   const width = Math.max(box.clientWidth || 600, 30 + (points.length - 1) * MIN_GAP);
   const height = 120;
   const step = points.length > 1 ? (width - 30) / (points.length - 1) : 0;
@@ -661,6 +689,7 @@ function drawHistory() {
     dot.appendChild(svgElement("title", {})).textContent = label;
     if (k === position.ply) dot.classList.add("current");
     dot.addEventListener("click", () => goTo(point.ply));
+    dot.addEventListener("mousedown", (event) => event.preventDefault());
     svg.appendChild(dot);
     return dot;
   });
@@ -786,7 +815,13 @@ function restoreFocus(place) {
   }
   const selector = place.history ? "[data-history] [data-ply].current" : "[data-moves] li";
   const element = document.querySelector(selector);
-  if (!element || element.closest("[hidden]")) return;
+  if (!element || element.closest("[hidden]")) {
+    // The chart or the list went away (play mode without a hint): the
+    // focus goes to the board.
+    const stop = document.querySelector('[data-board] [tabindex="0"]');
+    if (stop) stop.focus();
+    return;
+  }
   if (place.history) {
     document.querySelectorAll("[data-history] [data-ply]").forEach((e) => e.setAttribute("tabindex", "-1"));
     element.setAttribute("tabindex", "0");
@@ -804,8 +839,6 @@ function draw() {
   $("[data-action=remove-row]").disabled = !grid || grid.rows <= 1;
   $("[data-action=remove-col]").disabled = !grid || grid.cols <= 1;
   $("[data-input]").readOnly = state.editing;
-  $("[data-action=hint]").disabled = !position || gameOver(position) || state.hint;
-  $("[data-action=swap]").disabled = !position || gameOver(position) || !personsTurn(position);
   $("[data-ply]").textContent =
     position && !state.editing ? `after ${position.ply} move${position.ply === 1 ? "" : "s"}` : "";
   $("[data-summary]").textContent = summary();
@@ -840,7 +873,11 @@ async function start() {
     draw();
     showBoard("");
   });
-  $("[data-action=solve]").addEventListener("click", () => explore($("[data-input]").value));
+  // In the editor, after the edits still on their way (as Done editing).
+  $("[data-action=solve]").addEventListener("click", () => {
+    if (state.editing) state.edits.then(() => explore(state.board));
+    else explore($("[data-input]").value);
+  });
   $("[data-action=back]").addEventListener("click", back);
   $("[data-action=forward]").addEventListener("click", forward);
   $("[data-action=edit]").addEventListener("click", () => {
@@ -885,6 +922,7 @@ async function start() {
     solverTurn();
   });
   $("[data-action=swap]").addEventListener("click", () => {
+    if (state.pending) return;
     state.humanFirst = !state.humanFirst;
     draw();
     solverTurn();
@@ -898,6 +936,7 @@ async function start() {
   $("[data-action=add-col]").addEventListener("click", () => resize(0, 1));
   $("[data-action=remove-col]").addEventListener("click", () => resize(0, -1));
   $("[data-action=hint]").addEventListener("click", () => {
+    if (state.pending) return;
     state.hint = true;
     draw();
   });
@@ -909,17 +948,15 @@ async function start() {
     if (event.key === "ArrowRight") forward();
   });
   // The value history is as wide as its box: drawn again when the box's
-  // width changes.
-  let chartWidth = 0;
-  window.addEventListener("resize", () => {
+  // width changes (the window's, or the list beside it shown or hidden).
+  new ResizeObserver(() => {
     const now = $("[data-history-chart]").clientWidth;
-    if (now !== chartWidth) {
-      chartWidth = now;
+    if (now && now !== state.chartWidth) {
       const place = focusPlace();
       drawHistory();
       restoreFocus(place);
     }
-  });
+  }).observe($("[data-history-chart]"));
   window.addEventListener("popstate", () => {
     const previous = state.game;
     readUrl();

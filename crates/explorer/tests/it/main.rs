@@ -3,7 +3,7 @@
 //! (`load`), the binary as a process (`process`: its URL line, SIGTERM, its
 //! memory under concurrent large boards), and the page in a real browser
 //! (`browser`: a walk through every game; `page`: each capability of the
-//! page; headless Chromium through chromedriver, `#[ignore]`d, CI runs
+//! page; `in_step`: the page following what a person does; headless Chromium through chromedriver, `#[ignore]`d, CI runs
 //! them with `--ignored` after installing them).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -11,6 +11,7 @@
 mod api;
 mod browser;
 mod client;
+mod in_step;
 mod load;
 mod page;
 #[cfg(target_os = "linux")]

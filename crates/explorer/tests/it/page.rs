@@ -22,7 +22,7 @@ use crate::browser::{Session, board_of, eventually, expected, shows};
 use crate::client::{encode, get, moves_path};
 
 /// Runs `script` in the page and returns its value.
-async fn js(client: &Client, script: &str) -> Value {
+pub(crate) async fn js(client: &Client, script: &str) -> Value {
     client
         .execute(script, Vec::new())
         .await
@@ -30,14 +30,25 @@ async fn js(client: &Client, script: &str) -> Value {
 }
 
 /// The API's position of `board` after `moves`.
-async fn position(address: SocketAddr, game: &str, board: &str, moves: &[String]) -> Position {
+pub(crate) async fn position(
+    address: SocketAddr,
+    game: &str,
+    board: &str,
+    moves: &[String],
+) -> Position {
     let response = get(address, &moves_path(game, board, moves)).await;
     assert_eq!(response.status, 200, "{}", response.body);
     serde_json::from_str(&response.body).unwrap()
 }
 
 /// The page of `board` after `moves`, once its moves are listed.
-async fn open(client: &Client, address: SocketAddr, game: &str, board: &str, moves: &[String]) {
+pub(crate) async fn open(
+    client: &Client,
+    address: SocketAddr,
+    game: &str,
+    board: &str,
+    moves: &[String],
+) {
     let url = format!(
         "http://{address}/?game={game}&board={}&moves={}",
         encode(board),
@@ -92,14 +103,14 @@ fn moves_at(moves: &[&explorer::api::Move]) -> BTreeSet<(String, String, String,
 }
 
 /// The query parameter `name` of the page's URL.
-async fn url_param(client: &Client, name: &str) -> Option<String> {
+pub(crate) async fn url_param(client: &Client, name: &str) -> Option<String> {
     let url = client.current_url().await.unwrap();
     url.query_pairs()
         .find(|(key, _)| key == name)
         .map(|(_, value)| value.into_owned())
 }
 
-async fn click(client: &Client, css: &str) {
+pub(crate) async fn click(client: &Client, css: &str) {
     client
         .find(Locator::Css(css))
         .await
@@ -109,7 +120,7 @@ async fn click(client: &Client, css: &str) {
         .unwrap_or_else(|e| panic!("{css}: {e}"));
 }
 
-async fn text_of(client: &Client, css: &str) -> String {
+pub(crate) async fn text_of(client: &Client, css: &str) -> String {
     client
         .find(Locator::Css(css))
         .await
@@ -252,7 +263,7 @@ async fn the_cells_carry_the_moves_and_values_of_the_api() {
 }
 
 /// The first of the best moves of the position: the one `--moves` plays.
-fn best(position: &Position) -> Option<String> {
+pub(crate) fn best(position: &Position) -> Option<String> {
     position
         .moves
         .iter()
@@ -261,7 +272,12 @@ fn best(position: &Position) -> Option<String> {
 }
 
 /// Up to `plies` moves of the optimal game of `board`.
-async fn optimal(address: SocketAddr, game: &str, board: &str, plies: usize) -> Vec<String> {
+pub(crate) async fn optimal(
+    address: SocketAddr,
+    game: &str,
+    board: &str,
+    plies: usize,
+) -> Vec<String> {
     let mut moves = Vec::new();
     while moves.len() < plies {
         match best(&position(address, game, board, &moves).await) {
@@ -420,7 +436,7 @@ async fn a_long_history_keeps_its_points_apart_and_the_current_one_in_view() {
 }
 
 /// The API's edit of `board`'s `cell` (to `value`, or to its next letter).
-async fn edited(
+pub(crate) async fn edited(
     address: SocketAddr,
     game: &str,
     board: &str,
@@ -456,7 +472,7 @@ async fn resized(
     serde_json::from_str(&response.body).unwrap()
 }
 
-async fn textarea(client: &Client) -> String {
+pub(crate) async fn textarea(client: &Client) -> String {
     js(
         client,
         "return document.querySelector('[data-input]').value;",
@@ -467,7 +483,7 @@ async fn textarea(client: &Client) -> String {
     .to_string()
 }
 
-async fn shows_board(client: &Client, want: &str, what: &str) {
+pub(crate) async fn shows_board(client: &Client, want: &str, what: &str) {
     eventually(what, || async {
         let now = textarea(client).await;
         let url = url_param(client, "board").await.unwrap_or_default();

@@ -1,0 +1,254 @@
+//! The page stays in step with what a person does, in a real browser: a
+//! mouse click leaves ← and → to the game, Back leaves a position that
+//! failed to load; the text box, the URL and the browser's history follow
+//! the samples and the editor (Explore waits for the edits on their way, a
+//! selected piece is dropped); the value history fits its box when the
+//! list beside it comes back; the focus goes to the board when the list it
+//! was on is hidden.
+
+use common_io::game::Editor;
+use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+use fantoccini::{Client, Locator};
+
+use crate::browser::{Session, board_of, eventually, expected, shows};
+use crate::client::encode;
+use crate::page::{
+    best, click, edited, js, open, position, shows_board, text_of, textarea, url_param,
+};
+
+/// Presses `key` where the focus is (not on an element chosen first).
+async fn press(client: &Client, key: char) {
+    let keys = KeyActions::new("keys".into())
+        .then(KeyAction::Down { value: key })
+        .then(KeyAction::Up { value: key });
+    client.perform_actions(keys).await.unwrap();
+}
+
+/// The cell `R C` (1-based) of a 0-based API cell.
+fn cell_name(cell: explorer::api::Cell) -> String {
+    format!("{} {}", cell.row + 1, cell.col + 1)
+}
+
+async fn click_cell(client: &Client, cell: explorer::api::Cell) {
+    click(
+        client,
+        &format!("svg[data-board] [data-cell='{}']", cell_name(cell)),
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn a_click_leaves_the_arrow_keys_to_the_game_and_back_leaves_an_error() {
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
+    for game in games::all() {
+        let name = game.name();
+        let board = board_of(*game);
+        open(&client, address, name, &board, &[]).await;
+        // The best move played with the mouse (a piece, then its target).
+        let start = position(address, name, &board, &[]).await;
+        let mv = best(&start).expect("a move at the start");
+        let played = start.moves.iter().find(|m| m.mv == mv).unwrap();
+        if let Some(from) = played.from {
+            click_cell(&client, from).await;
+        }
+        click_cell(&client, played.to).await;
+        let after = expected(address, name, &board, std::slice::from_ref(&mv)).await;
+        shows(&client, &after, &format!("{name}: {mv} clicked")).await;
+        let focused = client.active_element().await.unwrap();
+        assert_eq!(
+            focused.attr("data-cell").await.unwrap(),
+            None,
+            "{name}: a click took the focus"
+        );
+        // ← steps back.
+        press(&client, '\u{E012}').await;
+        let before = expected(address, name, &board, &[]).await;
+        shows(&client, &before, &format!("{name}: ← after a click")).await;
+        // A move the position refuses: the error, then Back goes to the
+        // last position that loads.
+        client
+            .goto(&format!(
+                "http://{address}/?game={name}&board={}&moves={}",
+                encode(&board),
+                encode(&format!("{mv},no-such-move"))
+            ))
+            .await
+            .unwrap();
+        eventually(&format!("{name}: the refused move's error"), || async {
+            (!text_of(&client, "[data-error]").await.is_empty()).then_some(())
+        })
+        .await;
+        click(&client, "[data-action=back]").await;
+        shows(&client, &after, &format!("{name}: back from the error")).await;
+        assert_eq!(
+            url_param(&client, "moves").await.as_deref(),
+            Some(mv.as_str())
+        );
+    }
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn the_text_the_url_and_the_history_follow_the_samples_and_the_editor() {
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
+    let history = || async {
+        js(&client, "return history.length;")
+            .await
+            .as_u64()
+            .unwrap()
+    };
+    let editing = || async {
+        js(
+            &client,
+            "return document.querySelectorAll('svg[data-board].editing').length;",
+        )
+        .await
+            == 1
+    };
+    for game in games::all() {
+        let name = game.name();
+        let board = game
+            .split(game.about().samples[0].input.as_bytes())
+            .unwrap()[0]
+            .clone();
+        // A sample explored again is written over what was typed.
+        open(&client, address, name, &board, &[]).await;
+        let input = client.find(Locator::Css("[data-input]")).await.unwrap();
+        input.clear().await.unwrap();
+        input.send_keys("typed").await.unwrap();
+        click(&client, "[data-samples] button").await;
+        eventually(&format!("{name}: the sample written again"), || async {
+            (textarea(&client).await == board).then_some(())
+        })
+        .await;
+        // Edit, then Done without an edit: the URL is the same, and the
+        // browser's history has no new entry (it had two).
+        let entries = history().await;
+        click(&client, "[data-action=edit]").await;
+        eventually(&format!("{name}: editing"), || async {
+            editing().await.then_some(())
+        })
+        .await;
+        click(&client, "[data-action=edit]").await;
+        eventually(&format!("{name}: explored"), || async {
+            (!editing().await).then_some(())
+        })
+        .await;
+        shows(
+            &client,
+            &expected(address, name, &board, &[]).await,
+            &format!("{name}: the board explored after editing"),
+        )
+        .await;
+        assert_eq!(history().await, entries, "{name}");
+        // A selected piece is dropped by the editor.
+        let start = position(address, name, &board, &[]).await;
+        if let Some(piece) = start.moves.iter().find_map(|m| m.from) {
+            click_cell(&client, piece).await;
+            client
+                .wait()
+                .for_element(Locator::Css("svg[data-board] rect.chosen"))
+                .await
+                .unwrap();
+            click(&client, "[data-action=edit]").await;
+            eventually(&format!("{name}: editing a board with a piece"), || async {
+                editing().await.then_some(())
+            })
+            .await;
+            let rings = js(
+                &client,
+                "return document.querySelectorAll('svg[data-board] rect.chosen').length;",
+            )
+            .await;
+            assert_eq!(rings, 0, "{name}: the selected piece stays in the editor");
+            click(&client, "[data-action=edit]").await;
+        }
+        // Two quick edits, then Explore at once: both are explored.
+        if let Some(Editor::Letters { .. }) = game.about().editor {
+            open(&client, address, name, &board, &[]).await;
+            click(&client, "[data-action=edit]").await;
+            eventually(&format!("{name}: editing"), || async {
+                editing().await.then_some(())
+            })
+            .await;
+            // One script: the second click before the first edit's
+            // answer, Explore before either.
+            js(
+                &client,
+                "const cell = document.querySelector(\"svg[data-board] [data-cell='1 1']\");
+                 cell.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+                 cell.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+                 document.querySelector('[data-action=solve]').click();
+                 return null;",
+            )
+            .await;
+            let once = edited(address, name, &board, "1 1", None).await;
+            let twice = edited(address, name, &once.input, "1 1", None).await;
+            shows_board(
+                &client,
+                &twice.input,
+                &format!("{name}: two edits explored"),
+            )
+            .await;
+            eventually(&format!("{name}: explored after the edits"), || async {
+                (!editing().await).then_some(())
+            })
+            .await;
+        }
+    }
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn the_chart_fits_and_the_focus_stays_on_what_is_shown() {
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
+    // At 900 px the list beside the board narrows the chart's box: leaving
+    // play mode (the list back), the chart is drawn again to fit it.
+    client.set_window_size(900, 900).await.unwrap();
+    let fits = || async {
+        let widths = js(
+            &client,
+            "const box = document.querySelector('[data-history-chart]');
+             return [box.querySelector('svg').getBoundingClientRect().width, box.clientWidth];",
+        )
+        .await;
+        let widths: Vec<f64> = serde_json::from_value(widths).unwrap();
+        (widths[0] - widths[1]).abs() < 1.0
+    };
+    for game in games::all() {
+        let name = game.name();
+        let board = board_of(*game);
+        open(&client, address, name, &board, &[]).await;
+        assert!(fits().await, "{name}");
+        click(&client, "[data-action=play]").await;
+        click(&client, "[data-action=play]").await;
+        eventually(
+            &format!("{name}: the chart fits after play mode"),
+            || async { fits().await.then_some(()) },
+        )
+        .await;
+        // Play mode with a hint: Enter on a move of the list plays it; the
+        // list is hidden then, and the focus goes to the board.
+        click(&client, "[data-action=play]").await;
+        click(&client, "[data-action=hint]").await;
+        let first = client
+            .wait()
+            .for_element(Locator::Css("[data-moves] li"))
+            .await
+            .unwrap();
+        first.send_keys("\u{E007}").await.unwrap(); // Enter
+        eventually(&format!("{name}: the focus on the board"), || async {
+            let active = client.active_element().await.ok()?;
+            active.attr("data-cell").await.ok().flatten()
+        })
+        .await;
+        click(&client, "[data-action=play]").await;
+    }
+    client.close().await.unwrap();
+}
