@@ -536,6 +536,55 @@ mod tests {
     use super::*;
     use crate::game::{Mode, best_move, text};
 
+    /// The picture against the rule it states: a counter taken is blocked,
+    /// one of the last `take` left is open, the others plain; past
+    /// [`PICTURE_COUNTERS`] it shows that many, the last one left near the
+    /// middle. Each move acts on the leftmost counter it takes, an open one.
+    #[test]
+    fn the_picture_shows_the_counters_and_a_move_the_one_it_takes_first() {
+        for (heap, take, plays) in [(40, 3, 5), (2500, 7, 800), (1003, 2, 400)] {
+            let board = Heap { heap, take };
+            let analysis = Subtraction::try_analyze(&board, &Resources::default()).unwrap();
+            let mut line = Line::<Subtraction>::new(&analysis);
+            for ply in 0..=plays {
+                let left = line.position().heap;
+                let picture = Subtraction::picture(&line);
+                let cols = heap.min(PICTURE_COUNTERS) as usize;
+                assert_eq!((picture.rows, picture.cols), (1, cols));
+                let start = if heap <= PICTURE_COUNTERS {
+                    0
+                } else {
+                    left.saturating_sub(PICTURE_COUNTERS / 2)
+                        .min(heap - PICTURE_COUNTERS)
+                };
+                for (col, square) in picture.squares.iter().enumerate() {
+                    let counter = start + col as u64 + 1;
+                    let want = if counter > left {
+                        Shade::Blocked
+                    } else if counter > left.saturating_sub(take) {
+                        Shade::Open
+                    } else {
+                        Shade::Plain
+                    };
+                    assert_eq!(square.shade, want, "{heap} {take} ply {ply} col {col}");
+                }
+                let moves = line.move_values();
+                for mv in &moves {
+                    let cells = Subtraction::move_cells(&analysis, line.position(), &mv.mv);
+                    assert_eq!(cells.from, None);
+                    assert_eq!(cells.to.row, 0);
+                    assert_eq!(start + cells.to.col as u64, left - mv.mv.0, "{heap} {take}");
+                    assert_eq!(picture.squares[cells.to.col].shade, Shade::Open);
+                }
+                // One counter at a time, to walk the whole window.
+                let Some(one) = moves.iter().find(|mv| mv.mv.0 == 1) else {
+                    break;
+                };
+                line.play(&one.mv).unwrap();
+            }
+        }
+    }
+
     /// The values against the rule: the side to move loses exactly on a
     /// multiple of `k + 1`; a win takes the heap to the next multiple.
     #[test]
