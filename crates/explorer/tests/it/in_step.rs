@@ -4,7 +4,9 @@
 //! the samples and the editor (Explore waits for the edits on their way, a
 //! selected piece is dropped); the value history fits its box when the
 //! list beside it comes back; the focus goes to the board when the list it
-//! was on is hidden.
+//! was on is hidden; a slow answer (the page's requests delayed by the
+//! test) takes no hint nor switch of sides meanwhile, and a generated board
+//! that comes after a newer choice is dropped.
 
 use common_io::game::Editor;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
@@ -249,6 +251,78 @@ async fn the_chart_fits_and_the_focus_stays_on_what_is_shown() {
         })
         .await;
         click(&client, "[data-action=play]").await;
+    }
+    client.close().await.unwrap();
+}
+
+/// Makes the page's requests whose URL holds `part` answer `ms` later (the
+/// page's own `fetch`, wrapped).
+async fn delay_requests(client: &Client, part: &str, ms: u32) {
+    let script = format!(
+        "const fetchNow = window.fetch;
+         window.fetch = (url, options) => String(url).includes({part:?})
+             ? new Promise((done) => setTimeout(done, {ms})).then(() => fetchNow(url, options))
+             : fetchNow(url, options);
+         return null;"
+    );
+    js(client, &script).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn a_slow_answer_neither_takes_hints_nor_replaces_a_newer_choice() {
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
+    let disabled = |css: &'static str| {
+        let client = client.clone();
+        async move {
+            js(
+                &client,
+                &format!("return document.querySelector('{css}').disabled;"),
+            )
+            .await
+                == true
+        }
+    };
+    for game in games::all() {
+        let name = game.name();
+        let board = board_of(*game);
+        // Play mode, the position after the person's move on its way: no
+        // hint, no switch of sides until it is there.
+        open(&client, address, name, &board, &[]).await;
+        click(&client, "[data-action=play]").await;
+        delay_requests(&client, "/moves", 1500).await;
+        let start = position(address, name, &board, &[]).await;
+        let mv = best(&start).expect("a move at the start");
+        let played = start.moves.iter().find(|m| m.mv == mv).unwrap();
+        if let Some(from) = played.from {
+            click_cell(&client, from).await;
+        }
+        click_cell(&client, played.to).await;
+        assert!(disabled("[data-action=hint]").await, "{name}: hint");
+        assert!(disabled("[data-action=swap]").await, "{name}: switch sides");
+        click(&client, "[data-action=play]").await;
+        // A generated board that comes after a sample was chosen is not
+        // explored.
+        open(&client, address, name, &board, &[]).await;
+        delay_requests(&client, "/generate", 1000).await;
+        click(&client, "[data-families] button").await;
+        click(&client, "[data-samples] button").await;
+        let sample = game
+            .split(game.about().samples[0].input.as_bytes())
+            .unwrap()[0]
+            .clone();
+        shows_board(&client, &sample, &format!("{name}: the sample chosen")).await;
+        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+        assert_eq!(
+            textarea(&client).await,
+            sample,
+            "{name}: the generated board came"
+        );
+        assert_eq!(
+            url_param(&client, "board").await.as_deref(),
+            Some(sample.as_str())
+        );
     }
     client.close().await.unwrap();
 }
