@@ -168,7 +168,7 @@ fn every_move_s_value_on_a_game_added_to_the_registry() {
         }
     }
     assert!(positions > 100, "{positions}");
-    // A heap longer than the picture: the moves act on its window.
+    // A heap larger than the judge's: the same picture, the same laws.
     let long = "2500 3\n".parse().unwrap_or_else(|e| panic!("{e}"));
     assert!(check_laws::<Subtraction>(&long) > 600);
 }

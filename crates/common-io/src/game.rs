@@ -310,7 +310,8 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String;
 
     /// Where `mv`, a legal move of `position`, acts on [`Game::picture`]'s
-    /// grid: the explorer's board plays it there.
+    /// grid: the explorer's board plays it there, and marks the same cells
+    /// as the last move on the picture of the position it leads to.
     fn move_cells(
         analysis: &Self::Analysis,
         position: &Self::Position,
@@ -318,6 +319,8 @@ pub trait Game: Sized + Send + Sync + 'static {
     ) -> MoveCells;
 
     /// The position `line` has reached, drawn as a grid for a person (the
-    /// explorer's board): the board's cells with what stands on them.
+    /// explorer's board): the board's cells with what stands on them. Every
+    /// position of a board is drawn on the same grid, so that a cell is the
+    /// same square before and after a move.
     fn picture(line: &Line<'_, Self>) -> Picture;
 }

@@ -444,11 +444,11 @@ mod tests {
                 ("3", "3 second 2", 2)
             ]
         );
-        // Taking k of 6 counters acts on the k-th counter from the right.
+        // Taking k counters acts on the picture's square -k (column k).
         let cells: Vec<MoveCells> = moves.iter().map(|m| m.cells).collect();
         assert_eq!(
             cells,
-            [5, 4, 3].map(|col| MoveCells::at(crate::game::Cell::new(0, col)))
+            [1, 2, 3].map(|col| MoveCells::at(crate::game::Cell::new(0, col)))
         );
         let after = analysis.replay(&["2", "3"]).unwrap();
         let history = after.history();

@@ -474,51 +474,39 @@ impl Game for Subtraction {
         )
     }
 
-    /// Taking `k` of `n` counters acts on the `k`-th counter from the
-    /// right: the leftmost one taken (column `n - k` of the whole heap,
-    /// shifted by the picture's window).
-    fn move_cells(analysis: &Analysis, position: &Position, mv: &Take) -> MoveCells {
-        let (start, _) = window(analysis.board.heap, position.heap);
-        let col = position.heap.saturating_sub(mv.0).saturating_sub(start);
-        MoveCells::at(Cell::new(0, usize::try_from(col).unwrap_or(usize::MAX)))
+    /// Taking `k` counters acts on the square `-k` of the picture (column
+    /// `k`).
+    fn move_cells(_: &Analysis, _: &Position, mv: &Take) -> MoveCells {
+        MoveCells::at(Cell::new(0, usize::try_from(mv.0).unwrap_or(usize::MAX)))
     }
 
-    /// A row of the heap's counters: the ones taken blocked, the ones left
-    /// plain, the last ones a move can take open. A heap of more than
-    /// [`PICTURE_COUNTERS`] shows that many, around the last one left.
+    /// One row: the counters left, then a square for each move of the
+    /// board, `-1` to `-k`, open where the heap allows it and blocked
+    /// otherwise. The same `k + 1` squares for every position of a board,
+    /// however large the heap.
     fn picture(line: &Line<'_, Self>) -> Picture {
-        let Heap { heap, take } = line.analysis().board;
+        let take = line.analysis().board.take;
         let left = line.position().heap;
-        let (start, cols) = window(heap, left);
+        let cols = usize::try_from(take).unwrap_or(usize::MAX - 1) + 1;
         Picture::new(1, cols, |_, col| {
-            let counter = start + col as u64 + 1;
-            let shade = if counter > left {
-                Shade::Blocked
-            } else if counter + take > left {
-                Shade::Open
+            let k = col as u64;
+            if k == 0 {
+                Square {
+                    text: left.to_string(),
+                    shade: Shade::Plain,
+                }
             } else {
-                Shade::Plain
-            };
-            Square {
-                text: "o".into(),
-                shade,
+                Square {
+                    text: format!("-{k}"),
+                    shade: if k <= left {
+                        Shade::Open
+                    } else {
+                        Shade::Blocked
+                    },
+                }
             }
         })
     }
-}
-
-/// The most counters the toy's picture shows.
-pub const PICTURE_COUNTERS: u64 = 1000;
-
-/// The counters a picture of a heap of `heap` with `left` left shows: the
-/// first one's index (0-based) and how many, at most [`PICTURE_COUNTERS`],
-/// with the last one left near the middle where the heap allows. Every
-/// counter a move can take is in it ([`MAX_TAKE`] is less than half of
-/// them).
-fn window(heap: u64, left: u64) -> (u64, usize) {
-    let cols = heap.min(PICTURE_COUNTERS);
-    let start = left.saturating_sub(cols / 2).min(heap - cols);
-    (start, usize::try_from(cols).unwrap_or(usize::MAX))
 }
 
 crate::families! {
@@ -536,51 +524,39 @@ mod tests {
     use super::*;
     use crate::game::{Mode, best_move, text};
 
-    /// The picture against the rule it states: a counter taken is blocked,
-    /// one of the last `take` left is open, the others plain; past
-    /// [`PICTURE_COUNTERS`] it shows that many, the last one left near the
-    /// middle. Each move acts on the leftmost counter it takes, an open one.
+    /// The picture against the rule it states: the counters left, then a
+    /// square for each move, open where the heap allows it; each move acts
+    /// on its own square. The grid is the same for every position.
     #[test]
-    fn the_picture_shows_the_counters_and_a_move_the_one_it_takes_first() {
-        for (heap, take, plays) in [(40, 3, 5), (2500, 7, 800), (1003, 2, 400)] {
+    fn the_picture_shows_the_heap_and_a_square_for_each_move() {
+        for (heap, take, plays) in [(40, 3, 40), (2500, 7, 10)] {
             let board = Heap { heap, take };
             let analysis = Subtraction::try_analyze(&board, &Resources::default()).unwrap();
             let mut line = Line::<Subtraction>::new(&analysis);
             for ply in 0..=plays {
                 let left = line.position().heap;
                 let picture = Subtraction::picture(&line);
-                let cols = heap.min(PICTURE_COUNTERS) as usize;
-                assert_eq!((picture.rows, picture.cols), (1, cols));
-                let start = if heap <= PICTURE_COUNTERS {
-                    0
-                } else {
-                    left.saturating_sub(PICTURE_COUNTERS / 2)
-                        .min(heap - PICTURE_COUNTERS)
-                };
-                for (col, square) in picture.squares.iter().enumerate() {
-                    let counter = start + col as u64 + 1;
-                    let want = if counter > left {
-                        Shade::Blocked
-                    } else if counter > left.saturating_sub(take) {
-                        Shade::Open
-                    } else {
-                        Shade::Plain
-                    };
-                    assert_eq!(square.shade, want, "{heap} {take} ply {ply} col {col}");
+                let texts: Vec<&str> = picture.squares.iter().map(|q| q.text.as_str()).collect();
+                let want: Vec<String> = std::iter::once(left.to_string())
+                    .chain((1..=take).map(|k| format!("-{k}")))
+                    .collect();
+                assert_eq!((picture.rows, picture.cols), (1, take as usize + 1));
+                assert_eq!(texts, want, "{heap} {take} ply {ply}");
+                for (k, square) in picture.squares.iter().enumerate().skip(1) {
+                    let open = k as u64 <= left;
+                    assert_eq!(square.shade == Shade::Open, open, "{heap} {take} -{k}");
+                    assert_eq!(square.shade == Shade::Blocked, !open, "{heap} {take} -{k}");
                 }
                 let moves = line.move_values();
                 for mv in &moves {
                     let cells = Subtraction::move_cells(&analysis, line.position(), &mv.mv);
-                    assert_eq!(cells.from, None);
-                    assert_eq!(cells.to.row, 0);
-                    assert_eq!(start + cells.to.col as u64, left - mv.mv.0, "{heap} {take}");
-                    assert_eq!(picture.squares[cells.to.col].shade, Shade::Open);
+                    assert_eq!(cells, MoveCells::at(Cell::new(0, mv.mv.0 as usize)));
                 }
-                // One counter at a time, to walk the whole window.
-                let Some(one) = moves.iter().find(|mv| mv.mv.0 == 1) else {
+                // The most a move takes, down to an empty heap.
+                let Some(most) = moves.iter().max_by_key(|mv| mv.mv.0) else {
                     break;
                 };
-                line.play(&one.mv).unwrap();
+                line.play(&most.mv).unwrap();
             }
         }
     }

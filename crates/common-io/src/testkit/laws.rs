@@ -33,7 +33,8 @@ use crate::{Resources, Workers};
 /// - the explorer's view ([`AnyGame::analyze`]) of each position of the
 ///   optimal game lists the lines `--moves` prints at that ply; each move
 ///   acts on its own cells of the picture ([`Game::move_cells`]: no two
-///   moves alike, every cell on the grid); the line's history gives each
+///   moves alike, every cell on the grid), every position is drawn on the
+///   same grid; the line's history gives each
 ///   position's [`Game::game_outcome`] for the side that moved first (or
 ///   its negation where the other side moves), which is the start's
 ///   outcome before any move.
@@ -120,6 +121,7 @@ fn check_board<G: Game>(board: &G::Board) -> usize {
         printed.next();
     }
     let mut line = Line::<G>::new(&analysis);
+    let mut grid = None;
     loop {
         let texts: Vec<String> = line.moves().iter().map(ToString::to_string).collect();
         let refs: Vec<&str> = texts.iter().map(String::as_str).collect();
@@ -127,6 +129,15 @@ fn check_board<G: Game>(board: &G::Board) -> usize {
             .replay(&refs)
             .unwrap_or_else(|e| panic!("{e} {}", context()));
         check_history::<G>(&line, replayed.history(), &context);
+        // Every position of the board is drawn on the same grid.
+        let picture = replayed.picture();
+        let size = (picture.rows, picture.cols);
+        assert_eq!(
+            *grid.get_or_insert(size),
+            size,
+            "the picture changes its grid {}",
+            context()
+        );
         let moves = replayed.move_values();
         if moves.is_empty() {
             break;
@@ -135,7 +146,6 @@ fn check_board<G: Game>(board: &G::Board) -> usize {
             printed.next(),
             Some(G::ply_heading(line.ply() + 1, line.to_move()).as_str())
         );
-        let picture = replayed.picture();
         for (k, mv) in moves.iter().enumerate() {
             assert_eq!(printed.next(), Some(mv.line.as_str()), "{}", context());
             let on_grid =
