@@ -51,6 +51,8 @@ const state = {
   choice: 0,
   // The width of the value history's box when it was last drawn.
   chartWidth: 0,
+  // The timer that says a position is being solved, if it takes a while.
+  slow: null,
   // A position is being fetched: the one on screen takes no more moves.
   pending: false,
   // The editor's edits, one after the other: each starts from the board
@@ -182,6 +184,15 @@ async function generated(family) {
   }
 }
 
+// Explores the editor's board once the edits still on their way are done,
+// unless another board was chosen meanwhile.
+function exploreAfterEdits() {
+  const choice = state.choice;
+  state.edits.then(() => {
+    if (state.choice === choice) explore(state.board);
+  });
+}
+
 // A new board from its start (leaving the editor and play mode).
 function explore(board) {
   state.choice += 1;
@@ -201,6 +212,7 @@ function explore(board) {
 // aborted, and the page no longer shows that it waits. Returns the newer
 // request's token.
 function supersede() {
+  clearTimeout(state.slow);
   if (state.request) {
     state.request.abort();
     state.request = null;
@@ -231,7 +243,7 @@ async function load() {
   markPending();
   const request = new AbortController();
   state.request = request;
-  const slow = setTimeout(() => setStatus("Solving the board…"), 150);
+  state.slow = setTimeout(() => setStatus("Solving the board…"), 150);
   const params = new URLSearchParams();
   params.set("board", state.board);
   params.set("moves", state.moves.join(","));
@@ -253,8 +265,9 @@ async function load() {
     state.position = null;
     showError(`error: the server did not answer (${e.message})`);
   } finally {
-    clearTimeout(slow);
+    // A superseded request's timer and status were ended by supersede().
     if (state.request === request) {
+      clearTimeout(state.slow);
       state.request = null;
       setStatus("");
     }
@@ -860,6 +873,7 @@ async function start() {
   renderGameChoice();
   $("[data-game]").addEventListener("change", (event) => {
     state.game = state.games.find((g) => g.name === event.target.value);
+    state.choice += 1;
     supersede();
     state.board = "";
     state.moves = [];
@@ -875,15 +889,14 @@ async function start() {
   });
   // In the editor, after the edits still on their way (as Done editing).
   $("[data-action=solve]").addEventListener("click", () => {
-    if (state.editing) state.edits.then(() => explore(state.board));
+    if (state.editing) exploreAfterEdits();
     else explore($("[data-input]").value);
   });
   $("[data-action=back]").addEventListener("click", back);
   $("[data-action=forward]").addEventListener("click", forward);
   $("[data-action=edit]").addEventListener("click", () => {
     if (state.editing) {
-      // After the edits still on their way.
-      state.edits.then(() => explore(state.board));
+      exploreAfterEdits();
     } else {
       state.board = $("[data-input]").value;
       state.moves = [];
@@ -952,12 +965,14 @@ async function start() {
   new ResizeObserver(() => {
     const now = $("[data-history-chart]").clientWidth;
     if (now && now !== state.chartWidth) {
+      // The focus, if it was on the chart, goes back to its current point.
       const place = focusPlace();
       drawHistory();
-      restoreFocus(place);
+      if (place && place.history) restoreFocus(place);
     }
   }).observe($("[data-history-chart]"));
   window.addEventListener("popstate", () => {
+    state.choice += 1;
     const previous = state.game;
     readUrl();
     if (previous !== state.game) renderGameChoice();

@@ -6,7 +6,9 @@
 //! list beside it comes back; the focus goes to the board when the list it
 //! was on is hidden; a slow answer (the page's requests delayed by the
 //! test) takes no hint nor switch of sides meanwhile, and a generated board
-//! that comes after a newer choice is dropped.
+//! that comes after a newer choice is dropped; the editor opened while a
+//! board is being solved leaves that answer behind (neither dimmed nor
+//! waiting).
 
 use common_io::game::Editor;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
@@ -68,6 +70,22 @@ async fn a_click_leaves_the_arrow_keys_to_the_game_and_back_leaves_an_error() {
         press(&client, '\u{E012}').await;
         let before = expected(address, name, &board, &[]).await;
         shows(&client, &before, &format!("{name}: ← after a click")).await;
+        // The same after a click on the chart: two moves played, the point
+        // after one clicked, then ← goes to the start.
+        let two = crate::page::optimal(address, name, &board, 2).await;
+        if two.len() == 2 {
+            open(&client, address, name, &board, &two).await;
+            click(&client, "svg[data-history] [data-ply='1']").await;
+            let one = expected(address, name, &board, &two[..1]).await;
+            shows(&client, &one, &format!("{name}: the chart's ply 1")).await;
+            press(&client, '\u{E012}').await;
+            shows(
+                &client,
+                &before,
+                &format!("{name}: ← after a click on the chart"),
+            )
+            .await;
+        }
         // A move the position refuses: the error, then Back goes to the
         // last position that loads.
         client
@@ -227,7 +245,10 @@ async fn the_chart_fits_and_the_focus_stays_on_what_is_shown() {
         let name = game.name();
         let board = board_of(*game);
         open(&client, address, name, &board, &[]).await;
-        assert!(fits().await, "{name}");
+        eventually(&format!("{name}: the chart fits"), || async {
+            fits().await.then_some(())
+        })
+        .await;
         click(&client, "[data-action=play]").await;
         click(&client, "[data-action=play]").await;
         eventually(
@@ -235,6 +256,33 @@ async fn the_chart_fits_and_the_focus_stays_on_what_is_shown() {
             || async { fits().await.then_some(()) },
         )
         .await;
+        // A wider window draws the chart again; the focus, on the last
+        // move of the list, stays there.
+        let focused = js(
+            &client,
+            "const moves = document.querySelectorAll('[data-moves] li');
+             const last = moves[moves.length - 1];
+             last.focus();
+             return [last.dataset.move, document.querySelector('[data-history-chart]').clientWidth];",
+        )
+        .await;
+        client.set_window_size(1000, 900).await.unwrap();
+        eventually(&format!("{name}: the chart drawn again"), || async {
+            let now = js(
+                &client,
+                "return document.querySelector('[data-history-chart]').clientWidth;",
+            )
+            .await;
+            (now != focused[1] && fits().await).then_some(())
+        })
+        .await;
+        let active = client.active_element().await.unwrap();
+        assert_eq!(
+            active.attr("data-move").await.unwrap().as_deref(),
+            focused[0].as_str(),
+            "{name}: the focus left the list's move"
+        );
+        client.set_window_size(900, 900).await.unwrap();
         // Play mode with a hint: Enter on a move of the list plays it; the
         // list is hidden then, and the focus goes to the board.
         click(&client, "[data-action=play]").await;
@@ -250,18 +298,31 @@ async fn the_chart_fits_and_the_focus_stays_on_what_is_shown() {
             active.attr("data-cell").await.ok().flatten()
         })
         .await;
-        click(&client, "[data-action=play]").await;
     }
     client.close().await.unwrap();
 }
 
 /// Makes the page's requests whose URL holds `part` answer `ms` later (the
-/// page's own `fetch`, wrapped).
+/// page's own `fetch`, wrapped), counting in `window.delayedAnswers` the
+/// answers read in full.
 async fn delay_requests(client: &Client, part: &str, ms: u32) {
     let script = format!(
         "const fetchNow = window.fetch;
+         window.delayedAnswers = 0;
          window.fetch = (url, options) => String(url).includes({part:?})
-             ? new Promise((done) => setTimeout(done, {ms})).then(() => fetchNow(url, options))
+             ? new Promise((done, fail) => {{
+                 const timer = setTimeout(done, {ms});
+                 // An abort ends the wait, as it ends a fetch.
+                 if (options && options.signal) options.signal.addEventListener('abort', () => {{
+                     clearTimeout(timer);
+                     fail(new DOMException('aborted', 'AbortError'));
+                 }});
+             }})
+                 .then(() => fetchNow(url, options))
+                 .then((answer) => answer.clone().text().then(() => {{
+                     window.delayedAnswers += 1;
+                     return answer;
+                 }}))
              : fetchNow(url, options);
          return null;"
     );
@@ -301,7 +362,6 @@ async fn a_slow_answer_neither_takes_hints_nor_replaces_a_newer_choice() {
         click_cell(&client, played.to).await;
         assert!(disabled("[data-action=hint]").await, "{name}: hint");
         assert!(disabled("[data-action=swap]").await, "{name}: switch sides");
-        click(&client, "[data-action=play]").await;
         // A generated board that comes after a sample was chosen is not
         // explored.
         open(&client, address, name, &board, &[]).await;
@@ -313,7 +373,13 @@ async fn a_slow_answer_neither_takes_hints_nor_replaces_a_newer_choice() {
             .unwrap()[0]
             .clone();
         shows_board(&client, &sample, &format!("{name}: the sample chosen")).await;
-        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+        // Once the generated board has come, and the page had time to take
+        // it (it explores a board at once), the sample is still there.
+        eventually(&format!("{name}: the generated board's answer"), || async {
+            (js(&client, "return window.delayedAnswers;").await == 1).then_some(())
+        })
+        .await;
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
         assert_eq!(
             textarea(&client).await,
             sample,
@@ -323,6 +389,75 @@ async fn a_slow_answer_neither_takes_hints_nor_replaces_a_newer_choice() {
             url_param(&client, "board").await.as_deref(),
             Some(sample.as_str())
         );
+        // The same when the browser's back is the newer choice.
+        open(&client, address, name, &board, &[]).await;
+        let mv = best(&position(address, name, &board, &[]).await).unwrap();
+        click(&client, &format!("[data-moves] li[data-move='{mv}']")).await;
+        let after = expected(address, name, &board, std::slice::from_ref(&mv)).await;
+        shows(&client, &after, &format!("{name}: {mv} played")).await;
+        delay_requests(&client, "/generate", 1000).await;
+        click(&client, "[data-families] button").await;
+        client.back().await.unwrap();
+        let start = expected(address, name, &board, &[]).await;
+        shows(&client, &start, &format!("{name}: the browser's back")).await;
+        eventually(&format!("{name}: the generated board's answer"), || async {
+            (js(&client, "return window.delayedAnswers;").await == 1).then_some(())
+        })
+        .await;
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        assert_eq!(
+            url_param(&client, "board").await.as_deref(),
+            Some(board.as_str())
+        );
+        assert_eq!(url_param(&client, "moves").await, None, "{name}");
+    }
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn the_editor_leaves_behind_a_board_being_solved() {
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
+    let busy = || async {
+        js(
+            &client,
+            "return document.querySelector('.play').getAttribute('aria-busy');",
+        )
+        .await
+    };
+    for game in games::all() {
+        let name = game.name();
+        if game.about().editor.is_none() {
+            continue;
+        }
+        let board = board_of(*game);
+        open(&client, address, name, &board, &[]).await;
+        // Explored again, its answer 3 s away: the page waits for it.
+        delay_requests(&client, "/moves", 3000).await;
+        click(&client, "[data-action=solve]").await;
+        eventually(&format!("{name}: the board being solved"), || async {
+            (busy().await == "true").then_some(())
+        })
+        .await;
+        // Editing meanwhile: the editor's board is not dimmed, and the page
+        // no longer says it is solving.
+        click(&client, "[data-action=edit]").await;
+        client
+            .wait()
+            .for_element(Locator::Css("svg[data-board].editing"))
+            .await
+            .unwrap();
+        eventually(&format!("{name}: the editor, not waiting"), || async {
+            (busy().await == "false" && text_of(&client, "[data-status]").await.is_empty())
+                .then_some(())
+        })
+        .await;
+        // Done: the board is explored.
+        click(&client, "[data-action=edit]").await;
+        let want = expected(address, name, &board, &[]).await;
+        shows(&client, &want, &format!("{name}: the board explored")).await;
+        assert_eq!(busy().await, "false", "{name}");
     }
     client.close().await.unwrap();
 }

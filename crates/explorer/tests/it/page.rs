@@ -3,11 +3,9 @@
 //! the API's moves and values; the value history has a point per ply and a
 //! click goes there; the editor changes the board and the URL; the solver
 //! answers in play mode; and the page works at 400 px wide by keyboard
-//! alone. Two more on one game each: a long game's history keeps its
-//! points apart with the current one in view (the first game with a random
-//! 10x10 board that lasts 80 moves), and the editor leaves behind a board
-//! being solved, neither dimmed nor waiting (the game whose random 15x15
-//! board needs the most memory).
+//! alone. One more on one game: a long game's history keeps its points
+//! apart with the current one in view (the first game with a random 10x10
+//! board that lasts 80 moves).
 
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
@@ -620,68 +618,6 @@ async fn an_edit_changes_the_board_the_text_and_the_url() {
         (text_of(&client, "[data-error]").await == line).then_some(())
     })
     .await;
-    client.close().await.unwrap();
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
-async fn the_editor_leaves_behind_a_board_being_solved() {
-    let session = Session::start().await;
-    let (client, address) = (session.client.clone(), session.address);
-    // A random 15x15 board of the game whose board needs the most memory
-    // (within the server's limit): it takes a while to solve.
-    let size = Size {
-        rows: Some(15),
-        cols: Some(15),
-    };
-    let (game, board) = games::all()
-        .iter()
-        .filter(|game| game.about().editor.is_some())
-        .filter_map(|&game| {
-            let board = game.generate_board("random", 1, size).ok()?;
-            let needed = game.memory_needed(board.as_bytes()).ok()?[0];
-            (needed < 900 << 20).then_some((game, board, needed))
-        })
-        .max_by_key(|&(_, _, needed)| needed)
-        .map(|(game, board, _)| (game, board))
-        .expect("a game with an editor");
-    let name = game.name();
-    let busy = || async {
-        js(
-            &client,
-            "return document.querySelector('.play').getAttribute('aria-busy');",
-        )
-        .await
-    };
-    client
-        .goto(&format!(
-            "http://{address}/?game={name}&board={}",
-            encode(&board)
-        ))
-        .await
-        .unwrap();
-    eventually(&format!("{name}: the board being solved"), || async {
-        (busy().await == "true").then_some(())
-    })
-    .await;
-    // Editing while it is solved: the editor's board is not dimmed, and
-    // the page no longer says it is solving.
-    click(&client, "[data-action=edit]").await;
-    client
-        .wait()
-        .for_element(Locator::Css("svg[data-board].editing"))
-        .await
-        .unwrap();
-    eventually(&format!("{name}: the editor, not waiting"), || async {
-        (busy().await == "false" && text_of(&client, "[data-status]").await.is_empty())
-            .then_some(())
-    })
-    .await;
-    // Done: the board is explored.
-    click(&client, "[data-action=edit]").await;
-    let want = expected(address, name, &board, &[]).await;
-    shows(&client, &want, &format!("{name}: the board explored")).await;
-    assert_eq!(busy().await, "false", "{name}");
     client.close().await.unwrap();
 }
 
