@@ -8,6 +8,7 @@
 use common_io::game::{AnyGame, Mode, Size};
 use explorer::api::{Cell, Edited, Position};
 
+use crate::browser::first_sample;
 use crate::client::{self, encode, get, moves_path};
 
 /// The plies of a `--moves` text: for each, the lines of its moves (the
@@ -395,10 +396,7 @@ async fn the_editor_changes_one_cell_of_the_text_and_names_what_the_binary_refus
     let server = client::start(1 << 30).await;
     for game in games::all() {
         let name = game.name();
-        let board = game
-            .split(game.about().samples[0].input.as_bytes())
-            .unwrap()[0]
-            .clone();
+        let board = first_sample(*game);
         let read = get(server.address, &edit_path(name, &board, None, None)).await;
         assert_eq!(read.status, 200, "{}", read.body);
         let read: Edited = serde_json::from_str(&read.body).unwrap();

@@ -186,6 +186,14 @@ pub(crate) async fn shows(client: &Client, want: &[(String, String)], what: &str
     .await;
 }
 
+/// The first board of `game`'s first sample (the page's first sample
+/// button).
+pub(crate) fn first_sample(game: &dyn AnyGame) -> String {
+    game.split(game.about().samples[0].input.as_bytes())
+        .unwrap()
+        .swap_remove(0)
+}
+
 /// A one-board input of `game` with a few moves to play.
 pub(crate) fn board_of(game: &dyn AnyGame) -> String {
     game.about()
@@ -310,10 +318,7 @@ async fn the_page_plays_every_game_in_a_real_browser() {
             .goto(&format!("http://{address}/?game={name}"))
             .await
             .unwrap();
-        let first_sample = game
-            .split(game.about().samples[0].input.as_bytes())
-            .unwrap()[0]
-            .clone();
+        let sample = first_sample(*game);
         client
             .wait()
             .for_element(Locator::Css("[data-sample]"))
@@ -322,7 +327,7 @@ async fn the_page_plays_every_game_in_a_real_browser() {
             .click()
             .await
             .unwrap();
-        let sample_moves = expected(address, name, &first_sample, &[]).await;
+        let sample_moves = expected(address, name, &sample, &[]).await;
         shows(&client, &sample_moves, &format!("{name}: the first sample")).await;
 
         // A bad board shows the binary's error line.

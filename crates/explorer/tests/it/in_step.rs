@@ -10,11 +10,13 @@
 //! board is being solved leaves that answer behind (neither dimmed nor
 //! waiting).
 
+use std::net::SocketAddr;
+
 use common_io::game::Editor;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::{Client, Locator};
 
-use crate::browser::{Session, board_of, eventually, expected, shows};
+use crate::browser::{Session, board_of, eventually, expected, first_sample, shows};
 use crate::client::encode;
 use crate::page::{
     best, click, edited, js, open, position, shows_board, text_of, textarea, url_param,
@@ -41,6 +43,19 @@ async fn click_cell(client: &Client, cell: explorer::api::Cell) {
     .await;
 }
 
+/// Plays the best move of `board`'s start with the mouse (a piece, then its
+/// target; or the one cell), and returns it.
+async fn click_best(client: &Client, address: SocketAddr, name: &str, board: &str) -> String {
+    let start = position(address, name, board, &[]).await;
+    let mv = best(&start).expect("a move at the start");
+    let played = start.moves.iter().find(|m| m.mv == mv).unwrap();
+    if let Some(from) = played.from {
+        click_cell(client, from).await;
+    }
+    click_cell(client, played.to).await;
+    mv
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
 async fn a_click_leaves_the_arrow_keys_to_the_game_and_back_leaves_an_error() {
@@ -50,14 +65,7 @@ async fn a_click_leaves_the_arrow_keys_to_the_game_and_back_leaves_an_error() {
         let name = game.name();
         let board = board_of(*game);
         open(&client, address, name, &board, &[]).await;
-        // The best move played with the mouse (a piece, then its target).
-        let start = position(address, name, &board, &[]).await;
-        let mv = best(&start).expect("a move at the start");
-        let played = start.moves.iter().find(|m| m.mv == mv).unwrap();
-        if let Some(from) = played.from {
-            click_cell(&client, from).await;
-        }
-        click_cell(&client, played.to).await;
+        let mv = click_best(&client, address, name, &board).await;
         let after = expected(address, name, &board, std::slice::from_ref(&mv)).await;
         shows(&client, &after, &format!("{name}: {mv} clicked")).await;
         let focused = client.active_element().await.unwrap();
@@ -131,10 +139,7 @@ async fn the_text_the_url_and_the_history_follow_the_samples_and_the_editor() {
     };
     for game in games::all() {
         let name = game.name();
-        let board = game
-            .split(game.about().samples[0].input.as_bytes())
-            .unwrap()[0]
-            .clone();
+        let board = first_sample(*game);
         // A sample explored again is written over what was typed.
         open(&client, address, name, &board, &[]).await;
         let input = client.find(Locator::Css("[data-input]")).await.unwrap();
@@ -329,6 +334,16 @@ async fn delay_requests(client: &Client, part: &str, ms: u32) {
     js(client, &script).await;
 }
 
+/// Waits for the delayed request's answer, and for the page to have had
+/// the time to take it (it explores a board at once).
+async fn delayed_answer_taken(client: &Client, name: &str) {
+    eventually(&format!("{name}: the delayed answer"), || async {
+        (js(client, "return window.delayedAnswers;").await == 1).then_some(())
+    })
+    .await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
 async fn a_slow_answer_neither_takes_hints_nor_replaces_a_newer_choice() {
@@ -353,13 +368,7 @@ async fn a_slow_answer_neither_takes_hints_nor_replaces_a_newer_choice() {
         open(&client, address, name, &board, &[]).await;
         click(&client, "[data-action=play]").await;
         delay_requests(&client, "/moves", 1500).await;
-        let start = position(address, name, &board, &[]).await;
-        let mv = best(&start).expect("a move at the start");
-        let played = start.moves.iter().find(|m| m.mv == mv).unwrap();
-        if let Some(from) = played.from {
-            click_cell(&client, from).await;
-        }
-        click_cell(&client, played.to).await;
+        click_best(&client, address, name, &board).await;
         assert!(disabled("[data-action=hint]").await, "{name}: hint");
         assert!(disabled("[data-action=swap]").await, "{name}: switch sides");
         // A generated board that comes after a sample was chosen is not
@@ -368,18 +377,10 @@ async fn a_slow_answer_neither_takes_hints_nor_replaces_a_newer_choice() {
         delay_requests(&client, "/generate", 1000).await;
         click(&client, "[data-families] button").await;
         click(&client, "[data-samples] button").await;
-        let sample = game
-            .split(game.about().samples[0].input.as_bytes())
-            .unwrap()[0]
-            .clone();
+        let sample = first_sample(*game);
         shows_board(&client, &sample, &format!("{name}: the sample chosen")).await;
-        // Once the generated board has come, and the page had time to take
-        // it (it explores a board at once), the sample is still there.
-        eventually(&format!("{name}: the generated board's answer"), || async {
-            (js(&client, "return window.delayedAnswers;").await == 1).then_some(())
-        })
-        .await;
-        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        // Once the generated board has come, the sample is still there.
+        delayed_answer_taken(&client, name).await;
         assert_eq!(
             textarea(&client).await,
             sample,
@@ -400,11 +401,7 @@ async fn a_slow_answer_neither_takes_hints_nor_replaces_a_newer_choice() {
         client.back().await.unwrap();
         let start = expected(address, name, &board, &[]).await;
         shows(&client, &start, &format!("{name}: the browser's back")).await;
-        eventually(&format!("{name}: the generated board's answer"), || async {
-            (js(&client, "return window.delayedAnswers;").await == 1).then_some(())
-        })
-        .await;
-        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        delayed_answer_taken(&client, name).await;
         assert_eq!(
             url_param(&client, "board").await.as_deref(),
             Some(board.as_str())

@@ -16,7 +16,7 @@ use fantoccini::actions::InputSource;
 use fantoccini::{Client, Locator};
 use serde_json::Value;
 
-use crate::browser::{Session, board_of, eventually, expected, shows};
+use crate::browser::{Session, board_of, eventually, expected, first_sample, shows};
 use crate::client::{encode, get, moves_path};
 
 /// Runs `script` in the page and returns its value.
@@ -500,10 +500,7 @@ async fn an_edit_changes_the_board_the_text_and_the_url() {
         let Some(editor) = game.about().editor else {
             continue;
         };
-        let board = game
-            .split(game.about().samples[0].input.as_bytes())
-            .unwrap()[0]
-            .clone();
+        let board = first_sample(*game);
         open(&client, address, name, &board, &[]).await;
         click(&client, "[data-action=edit]").await;
         client
