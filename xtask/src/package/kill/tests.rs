@@ -161,3 +161,69 @@ fn answers_are_compared_as_the_default_validator_does() {
     assert_eq!(summary("Red 1\nTie\nBlack 2\n"), "Red 1 +2");
     assert_eq!(summary("123456789012345678\n"), "1234567890123…");
 }
+
+/// Runs [`confirm`] on `runs` with a second chance that answers from
+/// `answers` in turn; the runs after it and the cases run again.
+fn confirmed(runs: Vec<Outcome>, answers: Vec<Outcome>) -> (Vec<Outcome>, Vec<usize>) {
+    let mut runs = runs;
+    let mut answers = answers.into_iter();
+    let mut asked = Vec::new();
+    confirm(&mut runs, Duration::from_secs(1), |k| {
+        asked.push(k);
+        answers
+            .next()
+            .ok_or_else(|| Error::Bug(format!("case {k} run once too often")))
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    (runs, asked)
+}
+
+#[test]
+fn a_first_failing_case_too_slow_is_run_again_before_it_counts() {
+    const CRASHED: Option<Finished> = Some(Finished::Crashed);
+    const WRONG: Option<Finished> = Some(Finished::Wrong);
+    let verdict = |runs: Vec<Outcome>| {
+        report(vec![column("a.rs", Verdict::RunTimeError, runs.clone())]).verdict(&column(
+            "a.rs",
+            Verdict::RunTimeError,
+            runs,
+        ))
+    };
+
+    // A crash the machine slowed past the limit once: the crash counts.
+    // (In one CI run, a crash that takes 20 ms here was judged TLE.)
+    let (runs, asked) = confirmed(
+        vec![outcome(RIGHT, 10), outcome(CRASHED, 1300)],
+        vec![outcome(CRASHED, 20)],
+    );
+    assert_eq!(asked, [1]);
+    assert_eq!(runs[1], outcome(CRASHED, 20));
+    assert_eq!(verdict(runs), Some((1, Verdict::RunTimeError)));
+
+    // Too slow every time: tried RETRIES more times, and TLE it is.
+    let (runs, asked) = confirmed(
+        vec![outcome(None, 1000), outcome(CRASHED, 10)],
+        vec![outcome(None, 1000), outcome(RIGHT, 1100)],
+    );
+    assert_eq!(asked, [0; RETRIES]);
+    assert_eq!(runs[0], outcome(None, 1000));
+    assert_eq!(verdict(runs), Some((0, Verdict::TimeLimit)));
+
+    // Right in time on the second try: the next failing case is confirmed
+    // in turn, and a run again that fails otherwise takes its place.
+    let (runs, asked) = confirmed(
+        vec![outcome(None, 1000), outcome(None, 1000), outcome(WRONG, 10)],
+        vec![outcome(None, 1000), outcome(RIGHT, 900), outcome(WRONG, 30)],
+    );
+    assert_eq!(asked, [0, 0, 1]);
+    assert_eq!(verdict(runs), Some((1, Verdict::WrongAnswer)));
+
+    // A first failure that is not too slow, or none, runs nothing again.
+    for runs in [
+        vec![outcome(RIGHT, 10), outcome(WRONG, 10), outcome(None, 1000)],
+        vec![outcome(RIGHT, 10), outcome(RIGHT, 999)],
+    ] {
+        let (after, asked) = confirmed(runs.clone(), Vec::new());
+        assert_eq!((after, asked), (runs, Vec::new()));
+    }
+}
