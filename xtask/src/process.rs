@@ -1,4 +1,6 @@
-//! Running a command on an input with a time limit.
+//! Running a command on an input with a time limit: time on the wall
+//! ([`run_with_input`]), or processor time as judges count it
+//! ([`run_with_cpu_limit`]).
 
 use std::io::{ErrorKind, Read, Write};
 use std::process::{Command, ExitStatus, Stdio};
@@ -17,6 +19,11 @@ const GRACE: Duration = Duration::from_millis(500);
 /// memory before its time limit).
 const MAX_CAPTURE: usize = 64 << 20;
 
+/// A program under a processor-time limit is also killed once it has
+/// been running this many times the limit on the wall (one that waits
+/// instead of computing uses no processor time).
+const WALL_FACTOR: u32 = 4;
+
 /// How a run ended.
 #[derive(Debug)]
 pub(crate) struct Run {
@@ -24,20 +31,49 @@ pub(crate) struct Run {
     pub(crate) status: Option<ExitStatus>,
     pub(crate) stdout: Vec<u8>,
     pub(crate) stderr: Vec<u8>,
+    /// Time on the wall from the start to the end.
     pub(crate) elapsed: Duration,
+    /// The processor time the program used, user and system, to a clock
+    /// tick (10 ms), read from `/proc/<pid>/stat` ([`usage`]); the time
+    /// on the wall where that file cannot be read.
+    pub(crate) cpu: Duration,
 }
 
 /// Runs `command` with `input` on its stdin, collecting stdout and stderr,
-/// and kills it if it is still running after `limit`.
+/// and kills it if it is still running after `limit` on the wall.
 ///
 /// Never blocks for long past the limit: the input is written and the
 /// outputs are read on threads of their own, and once the program has
 /// ended, outputs still held open by a process it left behind are waited
 /// for at most [`GRACE`].
 pub(crate) fn run_with_input(
-    mut command: Command,
+    command: Command,
     input: &[u8],
     limit: Duration,
+) -> std::io::Result<Run> {
+    run(command, input, None, limit)
+}
+
+/// As [`run_with_input`], but the program is killed once it has used
+/// `limit` of processor time, as judges count it (problemtools sets
+/// `RLIMIT_CPU` and reads the user and system time): time the program
+/// spends waiting for the machine is not charged to it. It is also killed
+/// after [`WALL_FACTOR`] times `limit` on the wall.
+pub(crate) fn run_with_cpu_limit(
+    command: Command,
+    input: &[u8],
+    limit: Duration,
+) -> std::io::Result<Run> {
+    run(command, input, Some(limit), limit * WALL_FACTOR)
+}
+
+/// Runs `command` until it ends, its processor time reaches `cpu_limit`,
+/// or its time on the wall reaches `wall_limit`.
+fn run(
+    mut command: Command,
+    input: &[u8],
+    cpu_limit: Option<Duration>,
+    wall_limit: Duration,
 ) -> std::io::Result<Run> {
     let start = Instant::now();
     let mut child = command
@@ -59,12 +95,20 @@ pub(crate) fn run_with_input(
     let stdout = child.stdout.take().map(drain);
     let stderr = child.stderr.take().map(drain);
 
+    let pid = child.id();
+    let mut cpu;
     let mut pause = Duration::from_micros(50);
     let status = loop {
-        if let Some(status) = child.try_wait()? {
+        // The processor time is read before the program is reaped: once
+        // it has exited it stays a zombie, its times kept, until then.
+        let now = usage(pid);
+        cpu = now.map_or_else(|| start.elapsed(), |u| u.cpu);
+        if now.is_none_or(|u| u.exited)
+            && let Some(status) = child.try_wait()?
+        {
             break Some(status);
         }
-        if start.elapsed() >= limit {
+        if start.elapsed() >= wall_limit || cpu_limit.is_some_and(|limit| cpu >= limit) {
             let _ = child.kill();
             let _ = child.wait();
             break None;
@@ -79,6 +123,42 @@ pub(crate) fn run_with_input(
         stdout: collect(stdout, deadline),
         stderr: collect(stderr, deadline),
         elapsed,
+        cpu,
+    })
+}
+
+/// What `/proc/<pid>/stat` says of a process.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Usage {
+    /// Its user and system time so far.
+    cpu: Duration,
+    /// Whether it has exited (a zombie, not yet reaped).
+    exited: bool,
+}
+
+/// Clock ticks per second in `/proc` (the kernel's `USER_HZ`, 100 on
+/// every architecture Rust's Linux targets run on).
+const TICKS_PER_SECOND: u64 = 100;
+
+/// The usage of process `pid`, or `None` where `/proc` cannot tell
+/// (another system, or the process already reaped).
+fn usage(pid: u32) -> Option<Usage> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    parse_stat(&stat)
+}
+
+/// Reads a `/proc/<pid>/stat` line: after the command's name, in
+/// parentheses that may hold any character, come the state (field 3) and,
+/// as fields 14 and 15, the user and system time in clock ticks.
+fn parse_stat(stat: &str) -> Option<Usage> {
+    let (_, after_name) = stat.rsplit_once(')')?;
+    let fields: Vec<&str> = after_name.split_ascii_whitespace().collect();
+    let state = *fields.first()?;
+    let ticks = |k: usize| fields.get(k)?.parse::<u64>().ok();
+    let total = ticks(11)?.checked_add(ticks(12)?)?;
+    Some(Usage {
+        cpu: Duration::from_millis(total.saturating_mul(1000 / TICKS_PER_SECOND)),
+        exited: matches!(state, "Z" | "X"),
     })
 }
 
@@ -163,6 +243,57 @@ mod tests {
         assert!(start.elapsed() < Duration::from_secs(3), "{run:?}");
         assert!(run.status.is_some_and(|s| s.success()));
         assert_eq!(run.stdout, b"started\n");
+    }
+
+    #[test]
+    fn proc_stat_gives_the_state_and_the_user_and_system_time() {
+        // The name may hold spaces and parentheses; utime 250 and stime 7
+        // ticks are fields 14 and 15.
+        let line = "4242 (a (b) c) Z 1 4242 4242 0 -1 4194560 95 0 0 0 250 7 0 0 20 0 1 0\n";
+        assert_eq!(
+            parse_stat(line),
+            Some(Usage {
+                cpu: Duration::from_millis(2570),
+                exited: true
+            })
+        );
+        let running = line.replace(") Z ", ") R ");
+        assert_eq!(parse_stat(&running).map(|u| u.exited), Some(false));
+        assert_eq!(parse_stat("4242 (short) R 1 2 3"), None);
+        assert_eq!(parse_stat("no name here"), None);
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn processor_time_is_counted_and_waiting_is_not() {
+        let limit = Duration::from_millis(300);
+        // (A wall limit far off, so that a busy machine changes nothing.)
+        let far = Duration::from_secs(30);
+        let sh = |script: &str| {
+            let mut command = Command::new("sh");
+            command.args(["-c", script]);
+            command
+        };
+        // Busy: killed once it has used the limit of processor time.
+        let run = super::run(sh("while :; do :; done"), b"", Some(limit), far)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(run.status.is_none(), "{run:?}");
+        assert!(run.cpu >= limit, "{run:?}");
+        assert!(run.elapsed < far, "{run:?}");
+        // Waiting for 0.5 s uses almost no processor time: not killed at
+        // 0.3 s, and charged less than the limit.
+        let run = super::run(sh("sleep 0.5; echo done"), b"", Some(limit), far)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(run.status.is_some_and(|s| s.success()), "{run:?}");
+        assert_eq!(run.stdout, b"done\n");
+        assert!(run.elapsed >= Duration::from_millis(500), "{run:?}");
+        assert!(run.cpu < limit, "{run:?}");
+        // Waiting for ever: killed at WALL_FACTOR times the limit.
+        let run =
+            run_with_cpu_limit(sh("exec sleep 30"), b"", limit).unwrap_or_else(|e| panic!("{e}"));
+        assert!(run.status.is_none(), "{run:?}");
+        assert!(run.elapsed >= limit * WALL_FACTOR, "{run:?}");
+        assert!(run.elapsed < Duration::from_secs(10), "{run:?}");
     }
 
     #[cfg(unix)]

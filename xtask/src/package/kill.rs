@@ -8,15 +8,16 @@
 //! `target/judge-bin/<crate>/`, named by a hash of their source) and run
 //! on each case with the time limit verifyproblem would set: five times
 //! the accepted solution's slowest run (of each case the faster of two
-//! runs), rounded up to a whole second, at least one. As verifyproblem
-//! does, a program is judged on the cases in order (samples, then secret)
-//! and gets the verdict of its first failing case; a first failing case
-//! that is too slow is run again before it counts ([`confirm`]), so that a
-//! pause of the machine's own is not taken for the program's. The report
-//! fails when a program fails a sample (a contestant
-//! tests on the samples), when it passes every case, when its verdict is
-//! not its directory's, or when that verdict changes with twice the time
-//! limit (verifyproblem's safety margin).
+//! runs), rounded up to a whole second, at least one. Time is processor
+//! time, as verifyproblem counts it, so a busy or paused machine does not
+//! slow a program down in the report's eyes; a first failing case that is
+//! too slow is even so run again before it counts ([`confirm`]). As
+//! verifyproblem does, a program is judged on the cases in order
+//! (samples, then secret) and gets the verdict of its first failing case.
+//! The report fails when a program fails a sample (a contestant tests on
+//! the samples), when it passes every case, when its verdict is not its
+//! directory's, or when that verdict changes with twice the time limit
+//! (verifyproblem's safety margin).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -32,7 +33,7 @@ use common_io::game::Mode;
 use super::data::{Case, Data};
 use super::submissions::{Program, Verdict};
 use crate::games::Game;
-use crate::process::run_with_input;
+use crate::process::run_with_cpu_limit;
 use crate::{Error, Workspace};
 
 /// verifyproblem's `time_multiplier` (the package's `problem.yaml`).
@@ -75,7 +76,9 @@ impl Cell {
 pub(crate) struct Outcome {
     /// `None` when killed at the safety margin.
     pub(crate) finished: Option<Finished>,
-    pub(crate) elapsed: Duration,
+    /// The processor time it used, as verifyproblem counts it (user and
+    /// system time; time spent waiting for the machine is not counted).
+    pub(crate) cpu: Duration,
 }
 
 /// How a run that finished ended.
@@ -90,7 +93,7 @@ impl Outcome {
     /// The run judged with the time limit `limit`.
     pub(crate) fn judged(self, limit: Duration) -> Cell {
         match self.finished {
-            _ if self.elapsed > limit => Cell::TooSlow,
+            _ if self.cpu > limit => Cell::TooSlow,
             None => Cell::TooSlow,
             Some(Finished::Crashed) => Cell::Crashed,
             Some(Finished::Wrong) => Cell::Wrong,
@@ -391,9 +394,9 @@ fn parallel<T: Sync, R: Send>(
         .collect()
 }
 
-/// Runs `exe` on `case`, killed after `limit`.
+/// Runs `exe` on `case`, killed after `limit` of processor time.
 fn run(exe: &Path, case: &Case, limit: Duration) -> Result<Outcome, Error> {
-    let run = run_with_input(Command::new(exe), case.input.as_bytes(), limit)
+    let run = run_with_cpu_limit(Command::new(exe), case.input.as_bytes(), limit)
         .map_err(|e| Error::io(exe, e))?;
     let finished = run.status.map(|status| {
         if !status.success() {
@@ -406,7 +409,7 @@ fn run(exe: &Path, case: &Case, limit: Duration) -> Result<Outcome, Error> {
     });
     Ok(Outcome {
         finished,
-        elapsed: run.elapsed,
+        cpu: run.cpu,
     })
 }
 
@@ -439,14 +442,13 @@ pub(crate) fn report(
 
     // The accepted solution first, one case at a time (its slowest run
     // sets the time limit, so nothing else runs beside it), twice: the
-    // faster run of each case counts, so a pause of the machine's own
-    // does not raise the limit.
+    // faster run of each case counts.
     let generous = Duration::from_secs(60);
     let accepted_runs = parallel(cases, 1, |case| {
         let first = run(&accepted_exe, case, generous)?;
         let second = run(&accepted_exe, case, generous)?;
         Ok(
-            if second.finished == first.finished && second.elapsed < first.elapsed {
+            if second.finished == first.finished && second.cpu < first.cpu {
                 second
             } else {
                 first
@@ -466,7 +468,7 @@ pub(crate) fn report(
     }
     let slowest_accepted = accepted_runs
         .iter()
-        .map(|o| o.elapsed)
+        .map(|o| o.cpu)
         .max()
         .unwrap_or_default();
     let seconds = (slowest_accepted.as_secs_f64() * f64::from(TIME_MULTIPLIER))
@@ -546,8 +548,10 @@ const RETRIES: usize = 2;
 /// Makes sure a verdict of TLE is the program's and not the machine's.
 ///
 /// A program's verdict is its first failing case's ([`KillReport::verdict`]),
-/// so one run slowed by something else (another process, a pause of the
-/// virtual machine) could turn a crash or a wrong answer into TLE. When the
+/// so one run slowed by something else could turn a crash or a wrong
+/// answer into TLE: processor time varies from run to run (another
+/// process shares the caches), and a machine paused long enough reaches
+/// the wall limit of [`run_with_cpu_limit`]. When the
 /// first failing run in `runs` is too slow for `limit`, its case is run
 /// again with `again`, up to [`RETRIES`] times; the first run that is not
 /// too slow takes its place, and the next failing case is confirmed in the

@@ -5,7 +5,7 @@ use super::*;
 fn outcome(finished: Option<Finished>, millis: u64) -> Outcome {
     Outcome {
         finished,
-        elapsed: Duration::from_millis(millis),
+        cpu: Duration::from_millis(millis),
     }
 }
 
