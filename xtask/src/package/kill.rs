@@ -446,14 +446,7 @@ pub(crate) fn report(
     let generous = Duration::from_secs(60);
     let accepted_runs = parallel(cases, 1, |case| {
         let first = run(&accepted_exe, case, generous)?;
-        let second = run(&accepted_exe, case, generous)?;
-        Ok(
-            if second.finished == first.finished && second.cpu < first.cpu {
-                second
-            } else {
-                first
-            },
-        )
+        Ok(faster(first, run(&accepted_exe, case, generous)?))
     })?;
     for (case, outcome) in cases.iter().zip(&accepted_runs) {
         if outcome.finished != Some(Finished::Right) {
@@ -471,10 +464,7 @@ pub(crate) fn report(
         .map(|o| o.cpu)
         .max()
         .unwrap_or_default();
-    let seconds = (slowest_accepted.as_secs_f64() * f64::from(TIME_MULTIPLIER))
-        .ceil()
-        .max(1.0);
-    let time_limit = Duration::from_secs(seconds as u64);
+    let time_limit = time_limit(slowest_accepted);
 
     let pairs: Vec<(usize, usize)> = (0..catalogue.len())
         .flat_map(|p| (0..cases.len()).map(move |c| (p, c)))
@@ -503,25 +493,12 @@ pub(crate) fn report(
     for (column, runs) in columns.iter_mut().zip(confirmed) {
         column.runs = runs;
     }
-    // The safety margin: the cases too slow before a program's first
-    // other failure, again with twice the limit, until one fails even so.
+    // The safety margin (see [`margin`]).
     let high = time_limit * SAFETY_MARGIN;
     let margins = parallel(&programs, jobs, |&p| {
-        let mut margin = Vec::new();
-        for (k, outcome) in columns[p].runs.iter().enumerate() {
-            match outcome.judged(time_limit) {
-                Cell::Passed => {}
-                Cell::TooSlow => {
-                    let again = run(&exes[p], cases[k], high)?;
-                    margin.push((k, again));
-                    if again.judged(high) != Cell::Passed {
-                        break;
-                    }
-                }
-                Cell::Wrong | Cell::Crashed => break,
-            }
-        }
-        Ok(margin)
+        margin(&columns[p].runs, time_limit, |k| {
+            run(&exes[p], cases[k], high)
+        })
     })?;
     for (column, margin) in columns.iter_mut().zip(margins) {
         column.margin = margin;
@@ -539,6 +516,54 @@ pub(crate) fn report(
         answers: answers(cases),
         longest: longest(game, cases)?,
     })
+}
+
+/// Of two runs of one case, the one that counts for the time limit: the
+/// faster, if both ended alike (a difference in how they ended is left for
+/// the check that the accepted solution is right to see).
+fn faster(first: Outcome, second: Outcome) -> Outcome {
+    if second.finished == first.finished && second.cpu < first.cpu {
+        second
+    } else {
+        first
+    }
+}
+
+/// The time limit verifyproblem sets when the accepted solution's slowest
+/// run took `slowest`: [`TIME_MULTIPLIER`] times it, rounded up to a whole
+/// second, at least one.
+fn time_limit(slowest: Duration) -> Duration {
+    let seconds = (slowest.as_secs_f64() * f64::from(TIME_MULTIPLIER))
+        .ceil()
+        .max(1.0);
+    Duration::from_secs(seconds as u64)
+}
+
+/// The runs with twice the limit (verifyproblem's safety margin) that a
+/// program's verdict with it needs: the cases too slow for `limit` in
+/// `runs`, before its first other failure, are run again with `again`
+/// (which runs a case with twice the limit), until one fails even so.
+fn margin(
+    runs: &[Outcome],
+    limit: Duration,
+    mut again: impl FnMut(usize) -> Result<Outcome, Error>,
+) -> Result<Vec<(usize, Outcome)>, Error> {
+    let high = limit * SAFETY_MARGIN;
+    let mut margin = Vec::new();
+    for (k, outcome) in runs.iter().enumerate() {
+        match outcome.judged(limit) {
+            Cell::Passed => {}
+            Cell::TooSlow => {
+                let outcome = again(k)?;
+                margin.push((k, outcome));
+                if outcome.judged(high) != Cell::Passed {
+                    break;
+                }
+            }
+            Cell::Wrong | Cell::Crashed => break,
+        }
+    }
+    Ok(margin)
 }
 
 /// How many more times a run judged too slow is tried before a verdict

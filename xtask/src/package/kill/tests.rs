@@ -227,3 +227,52 @@ fn a_first_failing_case_too_slow_is_run_again_before_it_counts() {
         assert_eq!((after, asked), (runs, Vec::new()));
     }
 }
+
+#[test]
+fn the_time_limit_is_five_times_the_faster_of_two_runs_rounded_up() {
+    let limit = |millis| time_limit(Duration::from_millis(millis)).as_secs();
+    assert_eq!([0, 60, 200, 210, 900, 1000].map(limit), [1, 1, 1, 2, 5, 5]);
+    let wrong = outcome(Some(Finished::Wrong), 10);
+    assert_eq!(
+        faster(outcome(RIGHT, 50), outcome(RIGHT, 30)),
+        outcome(RIGHT, 30)
+    );
+    assert_eq!(
+        faster(outcome(RIGHT, 30), outcome(RIGHT, 50)),
+        outcome(RIGHT, 30)
+    );
+    // A run that ended otherwise is not taken for being fast.
+    assert_eq!(faster(outcome(RIGHT, 50), wrong), outcome(RIGHT, 50));
+    assert_eq!(faster(wrong, outcome(RIGHT, 5)), wrong);
+}
+
+#[test]
+fn the_safety_margin_reruns_the_slow_cases_up_to_the_first_failure_with_it() {
+    let rerun = |runs: Vec<Outcome>, answers: Vec<Outcome>| {
+        let mut answers = answers.into_iter();
+        let mut asked = Vec::new();
+        let margin = margin(&runs, Duration::from_secs(1), |k| {
+            asked.push(k);
+            answers
+                .next()
+                .ok_or_else(|| Error::Bug(format!("case {k} run once too often")))
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+        (margin, asked)
+    };
+    let slow = outcome(None, 1000);
+    let wrong = outcome(Some(Finished::Wrong), 10);
+    // Right within twice the limit: on to the next slow case, which is
+    // too slow even so, and the last.
+    let (runs, asked) = rerun(
+        vec![outcome(RIGHT, 10), slow, slow, slow, wrong],
+        vec![outcome(RIGHT, 1500), outcome(None, 2000)],
+    );
+    assert_eq!(asked, [1, 2]);
+    assert_eq!(runs, [(1, outcome(RIGHT, 1500)), (2, outcome(None, 2000))]);
+    // A wrong answer ends it; nothing slow, nothing run.
+    let (runs, asked) = rerun(vec![slow, wrong, slow], vec![outcome(RIGHT, 1200)]);
+    assert_eq!((runs, asked), (vec![(0, outcome(RIGHT, 1200))], vec![0]));
+    let (runs, asked) = rerun(vec![outcome(RIGHT, 999), wrong], Vec::new());
+    assert_eq!((runs, asked), (Vec::new(), Vec::new()));
+}
