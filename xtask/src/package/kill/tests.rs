@@ -276,3 +276,26 @@ fn the_safety_margin_reruns_the_slow_cases_up_to_the_first_failure_with_it() {
     let (runs, asked) = rerun(vec![outcome(RIGHT, 999), wrong], Vec::new());
     assert_eq!((runs, asked), (Vec::new(), Vec::new()));
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_run_is_right_wrong_crashed_or_too_slow() {
+    let case = |answer: &str| Case {
+        name: "1".into(),
+        input: String::new(),
+        answer: answer.into(),
+        sizes: Vec::new(),
+    };
+    let limit = Duration::from_millis(300);
+    let finished = |exe: &str, answer: &str| {
+        run(Path::new(exe), &case(answer), limit)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .finished
+    };
+    // `true` prints nothing, `pwd` a directory, `false` exits with 1 and
+    // `yes` prints for ever, busy until its processor time runs out.
+    assert_eq!(finished("/bin/true", ""), Some(Finished::Right));
+    assert_eq!(finished("/bin/pwd", "0"), Some(Finished::Wrong));
+    assert_eq!(finished("/bin/false", ""), Some(Finished::Crashed));
+    assert_eq!(finished("/usr/bin/yes", "y"), None);
+}
