@@ -9,9 +9,10 @@
 //! on each case with the time limit verifyproblem would set: five times
 //! the accepted solution's slowest run (of each case the faster of two
 //! runs), rounded up to a whole second, at least one. Time is processor
-//! time, as verifyproblem counts it, so a busy or paused machine does not
-//! slow a program down in the report's eyes; a first failing case that is
-//! too slow is even so run again before it counts ([`confirm`]). As
+//! time (on Linux), as verifyproblem counts it, so a busy or paused
+//! machine is much less likely to make a program seem slow; a first
+//! failing case that is too slow is even so run again before it counts
+//! ([`confirm`]). As
 //! verifyproblem does, a program is judged on the cases in order
 //! (samples, then secret) and gets the verdict of its first failing case.
 //! The report fails when a program fails a sample (a contestant tests on
@@ -518,11 +519,17 @@ pub(crate) fn report(
     })
 }
 
-/// Of two runs of one case, the one that counts for the time limit: the
-/// faster, if both ended alike (a difference in how they ended is left for
-/// the check that the accepted solution is right to see).
+/// Of two runs of the accepted solution on one case, the one that counts:
+/// the faster, if both ended alike; otherwise the one that was not right,
+/// for the check that the accepted solution is right to see.
 fn faster(first: Outcome, second: Outcome) -> Outcome {
-    if second.finished == first.finished && second.cpu < first.cpu {
+    if first.finished != second.finished {
+        if first.finished == Some(Finished::Right) {
+            second
+        } else {
+            first
+        }
+    } else if second.cpu < first.cpu {
         second
     } else {
         first
