@@ -58,7 +58,9 @@ pub(crate) fn run_with_input(
 /// `limit` of processor time, as judges count it (problemtools sets
 /// `RLIMIT_CPU` and reads the user and system time): time the program
 /// spends waiting for the machine is not charged to it. It is also killed
-/// after [`WALL_FACTOR`] times `limit` on the wall.
+/// after [`WALL_FACTOR`] times `limit` on the wall. Where `/proc` cannot
+/// tell the processor time (on another system than Linux), time on the
+/// wall stands in for it ([`Run::cpu`]).
 pub(crate) fn run_with_cpu_limit(
     command: Command,
     input: &[u8],
@@ -140,38 +142,54 @@ struct Usage {
 /// every architecture Rust's Linux targets run on).
 const TICKS_PER_SECOND: u64 = 100;
 
-/// The usage of process `pid`, or `None` where `/proc` cannot tell
-/// (another system, or the process already reaped).
+/// The usage of our child `pid`, or `None` where `/proc` cannot tell
+/// (another system, a `/proc` of another PID namespace, where the number
+/// names a process that is not ours, or the process already reaped).
 fn usage(pid: u32) -> Option<Usage> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    parse_stat(&stat)
+    let (parent, usage) = parse_stat(&stat)?;
+    (parent == std::process::id()).then_some(usage)
 }
 
-/// Reads a `/proc/<pid>/stat` line: after the command's name, in
-/// parentheses that may hold any character, come the state (field 3) and,
-/// as fields 14 and 15, the user and system time in clock ticks.
-fn parse_stat(stat: &str) -> Option<Usage> {
+/// Reads a `/proc/<pid>/stat` line: its parent's id, and its usage. After
+/// the command's name, in parentheses that may hold any character, come
+/// the state (field 3), the parent (field 4) and, as fields 14 to 17, the
+/// user and system time of the process and of the children it waited for,
+/// in clock ticks (all four, as `wait4` counts a child's time).
+fn parse_stat(stat: &str) -> Option<(u32, Usage)> {
     let (_, after_name) = stat.rsplit_once(')')?;
     let fields: Vec<&str> = after_name.split_ascii_whitespace().collect();
     let state = *fields.first()?;
-    let ticks = |k: usize| fields.get(k)?.parse::<u64>().ok();
-    let total = ticks(11)?.checked_add(ticks(12)?)?;
-    Some(Usage {
+    let parent = fields.get(1)?.parse::<u32>().ok()?;
+    let mut total: u64 = 0;
+    for field in fields.get(11..15)? {
+        total = total.checked_add(field.parse::<u64>().ok()?)?;
+    }
+    let usage = Usage {
         cpu: Duration::from_millis(total.saturating_mul(1000 / TICKS_PER_SECOND)),
         exited: matches!(state, "Z" | "X"),
-    })
+    };
+    Some((parent, usage))
 }
 
-/// Reads `source` to its end on a thread, sending what it reads in chunks.
+/// Reads `source` to its end on a thread, sending what it reads in chunks,
+/// the first [`MAX_CAPTURE`] bytes (the rest is read and dropped, so that
+/// the pipe does not fill and stop the program).
 fn drain(mut source: impl Read + Send + 'static) -> Receiver<Vec<u8>> {
     let (chunks, receiver) = mpsc::channel();
     thread::spawn(move || {
         let mut buffer = vec![0u8; 64 << 10];
+        let mut sent = 0;
         loop {
             match source.read(&mut buffer) {
                 Ok(0) => break,
                 Ok(n) => {
-                    let chunk = buffer.get(..n).unwrap_or_default().to_vec();
+                    let keep = n.min(MAX_CAPTURE - sent);
+                    if keep == 0 {
+                        continue;
+                    }
+                    sent += keep;
+                    let chunk = buffer.get(..keep).unwrap_or_default().to_vec();
                     if chunks.send(chunk).is_err() {
                         break;
                     }
@@ -184,8 +202,7 @@ fn drain(mut source: impl Read + Send + 'static) -> Receiver<Vec<u8>> {
     receiver
 }
 
-/// What a [`drain`] read until its source closed or `deadline` passed,
-/// at most [`MAX_CAPTURE`] bytes.
+/// What a [`drain`] sent until its source closed or `deadline` passed.
 fn collect(chunks: Option<Receiver<Vec<u8>>>, deadline: Instant) -> Vec<u8> {
     let mut bytes = Vec::new();
     let Some(chunks) = chunks else {
@@ -193,8 +210,7 @@ fn collect(chunks: Option<Receiver<Vec<u8>>>, deadline: Instant) -> Vec<u8> {
     };
     // Ends when the source closes (the sender is dropped) or at the deadline.
     while let Ok(chunk) = chunks.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-        let room = MAX_CAPTURE.saturating_sub(bytes.len());
-        bytes.extend_from_slice(chunk.get(..room.min(chunk.len())).unwrap_or_default());
+        bytes.extend_from_slice(&chunk);
     }
     bytes
 }
@@ -247,20 +263,21 @@ mod tests {
 
     #[test]
     fn proc_stat_gives_the_state_and_the_user_and_system_time() {
-        // The name may hold spaces and parentheses; utime 250 and stime 7
-        // ticks are fields 14 and 15.
-        let line = "4242 (a (b) c) Z 1 4242 4242 0 -1 4194560 95 0 0 0 250 7 0 0 20 0 1 0\n";
-        assert_eq!(
-            parse_stat(line),
-            Some(Usage {
-                cpu: Duration::from_millis(2570),
-                exited: true
-            })
-        );
+        // The name may hold spaces and parentheses; the parent is field 4,
+        // and the times are fields 14 to 17: 250 and 7 ticks of its own, 2
+        // and 1 of the children it waited for.
+        let line = "4242 (a (b) c) Z 17 4242 4242 0 -1 4194560 95 0 0 0 250 7 2 1 20 0 1 0\n";
+        let dead = Usage {
+            cpu: Duration::from_millis(2600),
+            exited: true,
+        };
+        assert_eq!(parse_stat(line), Some((17, dead)));
         let running = line.replace(") Z ", ") R ");
-        assert_eq!(parse_stat(&running).map(|u| u.exited), Some(false));
+        assert_eq!(parse_stat(&running).map(|(_, u)| u.exited), Some(false));
         assert_eq!(parse_stat("4242 (short) R 1 2 3"), None);
         assert_eq!(parse_stat("no name here"), None);
+        // Our own process is not our child.
+        assert_eq!(usage(std::process::id()), None);
     }
 
     #[cfg(target_os = "linux")]
@@ -294,6 +311,19 @@ mod tests {
         assert!(run.status.is_none(), "{run:?}");
         assert!(run.elapsed >= limit * WALL_FACTOR, "{run:?}");
         assert!(run.elapsed < Duration::from_secs(10), "{run:?}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn output_past_the_capture_is_read_and_dropped() {
+        // `yes` prints for ever: its first MAX_CAPTURE bytes are kept, and
+        // it is not stopped by a full pipe but killed at the limit.
+        let command = Command::new("yes");
+        let run =
+            run_with_input(command, b"", Duration::from_secs(2)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(run.status.is_none());
+        assert_eq!(run.stdout.len(), MAX_CAPTURE);
+        assert!(run.stdout.chunks(2).all(|pair| pair == b"y\n"));
     }
 
     #[cfg(unix)]
