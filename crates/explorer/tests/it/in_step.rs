@@ -8,7 +8,8 @@
 //! test) takes no hint nor switch of sides meanwhile, and a generated board
 //! that comes after a newer choice is dropped; the editor opened while a
 //! board is being solved leaves that answer behind (neither dimmed nor
-//! waiting).
+//! waiting), and Done, waiting for an edit, is dropped when the browser's
+//! back comes first.
 
 use std::net::SocketAddr;
 
@@ -16,7 +17,7 @@ use common_io::game::Editor;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::{Client, Locator};
 
-use crate::browser::{Session, board_of, eventually, expected, first_sample, shows};
+use crate::browser::{Session, board_of, eventually, expected, first_sample, listed, shows};
 use crate::client::encode;
 use crate::page::{
     best, click, edited, js, open, position, shows_board, text_of, textarea, url_param,
@@ -455,6 +456,49 @@ async fn the_editor_leaves_behind_a_board_being_solved() {
         let want = expected(address, name, &board, &[]).await;
         shows(&client, &want, &format!("{name}: the board explored")).await;
         assert_eq!(busy().await, "false", "{name}");
+    }
+    client.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+async fn done_waiting_for_an_edit_is_dropped_after_the_browser_s_back() {
+    let session = Session::start().await;
+    let (client, address) = (session.client.clone(), session.address);
+    for game in games::all() {
+        let name = game.name();
+        // A click edits a letter at once (a number asks for its value).
+        if !matches!(game.about().editor, Some(Editor::Letters { .. })) {
+            continue;
+        }
+        let board = board_of(*game);
+        let mv = best(&position(address, name, &board, &[]).await).unwrap();
+        let moves = std::slice::from_ref(&mv);
+        open(&client, address, name, &board, moves).await;
+        let after = expected(address, name, &board, moves).await;
+        shows(&client, &after, &format!("{name}: {mv} played")).await;
+        // The editor (a new step of the browser's history: the board
+        // without the move), an edit whose answer is 800 ms away, Done.
+        click(&client, "[data-action=edit]").await;
+        client
+            .wait()
+            .for_element(Locator::Css("svg[data-board].editing [data-cell='1 1']"))
+            .await
+            .unwrap();
+        delay_requests(&client, "/edit", 800).await;
+        click(&client, "svg[data-board] [data-cell='1 1']").await;
+        click(&client, "[data-action=edit]").await;
+        // The browser's back before the edit's answer: the position after
+        // the move, and it stays when the edit is done with.
+        client.back().await.unwrap();
+        shows(&client, &after, &format!("{name}: back to {mv}")).await;
+        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+        assert_eq!(listed(&client).await, after, "{name}: Done explored");
+        assert_eq!(
+            url_param(&client, "moves").await.as_deref(),
+            Some(mv.as_str())
+        );
+        assert_eq!(textarea(&client).await, board, "{name}");
     }
     client.close().await.unwrap();
 }
