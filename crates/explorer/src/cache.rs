@@ -330,13 +330,87 @@ mod tests {
         assert!(Arc::ptr_eq(&kept, &again));
     }
 
-    /// A game of the registry that counts the boards it reads.
-    struct Counting {
+    /// A game of the registry that counts the boards it reads, and reads a
+    /// board `script <kind> <bytes> [<tag>]` as a stand-in whose analysis
+    /// needs `bytes` and ends as `kind` says: `ok` (the analysis of the
+    /// game's first sample), `fail` (out of memory), `panic` (with a text
+    /// of its own) or `panic-n` (with a formatted one), or `wait` (until
+    /// the gate opens, then as `ok`). The tag tells boards apart.
+    struct Double {
         game: &'static dyn AnyGame,
         reads: std::sync::atomic::AtomicUsize,
+        gate: Arc<Gate>,
     }
 
-    impl AnyGame for Counting {
+    /// Open (`true`) or not; the condition is signalled when it opens.
+    type Gate = (Mutex<bool>, std::sync::Condvar);
+
+    impl Double {
+        fn new() -> &'static Double {
+            Box::leak(Box::new(Double {
+                game: game(),
+                reads: Default::default(),
+                gate: Default::default(),
+            }))
+        }
+
+        fn reads(&self) -> usize {
+            self.reads.load(std::sync::atomic::Ordering::SeqCst)
+        }
+
+        fn open(&self) {
+            *self.gate.0.lock().unwrap() = true;
+            self.gate.1.notify_all();
+        }
+    }
+
+    /// Opens the double's gate when dropped, so that a failed test does not
+    /// leave a solve waiting for ever.
+    struct OpensOnDrop(&'static Double);
+
+    impl Drop for OpensOnDrop {
+        fn drop(&mut self) {
+            self.0.open();
+        }
+    }
+
+    /// A stand-in board of [`Double`].
+    struct Scripted {
+        game: &'static dyn AnyGame,
+        gate: Arc<Gate>,
+        kind: String,
+        bytes: usize,
+    }
+
+    impl AnyBoard for Scripted {
+        fn memory_needed(&self) -> usize {
+            self.bytes
+        }
+
+        fn analyze(&self, resources: &Resources<'_>) -> Result<Box<dyn AnyAnalysis>, OutOfMemory> {
+            match self.kind.as_str() {
+                "fail" => return Err(OutOfMemory::over_limit("a scripted analysis", 1, 0)),
+                "panic" => panic!("a scripted analysis broke"),
+                "panic-n" => panic!("a scripted analysis of {} bytes broke", self.bytes),
+                "wait" => {
+                    let (open, opened) = &*self.gate;
+                    let open = open.lock().unwrap();
+                    drop(opened.wait_while(open, |open| !*open).unwrap());
+                }
+                _ => {}
+            }
+            let game = self.game;
+            let sample = game
+                .split(game.about().samples[0].input.as_bytes())
+                .unwrap();
+            match game.board(sample[0].as_bytes()) {
+                Ok(board) => board.analyze(resources),
+                Err(e) => panic!("the first sample: {e}"),
+            }
+        }
+    }
+
+    impl AnyGame for Double {
         fn name(&self) -> &'static str {
             self.game.name()
         }
@@ -395,29 +469,165 @@ mod tests {
         }
         fn board(&self, input: &[u8]) -> Result<Box<dyn AnyBoard>, ExploreError> {
             self.reads.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-            self.game.board(input)
+            let text = String::from_utf8_lossy(input);
+            let words: Vec<&str> = text.split_ascii_whitespace().collect();
+            match words[..] {
+                ["script", kind, bytes, ..] => Ok(Box::new(Scripted {
+                    game: self.game,
+                    gate: Arc::clone(&self.gate),
+                    kind: kind.to_string(),
+                    bytes: bytes.parse().unwrap(),
+                })),
+                _ => self.game.board(input),
+            }
         }
     }
 
     #[tokio::test]
     async fn a_request_reads_its_board_once_and_a_kept_board_not_at_all() {
-        let counting: &'static Counting = Box::leak(Box::new(Counting {
-            game: game(),
-            reads: Default::default(),
-        }));
-        let reads = || counting.reads.load(std::sync::atomic::Ordering::SeqCst);
+        let double = Double::new();
         let cache = Arc::new(Cache::new(1 << 30, Workers::new(NonZeroUsize::MIN)));
-        let board = counting
+        let board = double
             .generate_board("random", 4, Default::default())
             .unwrap();
-        cache.analysis(counting, &board).await.unwrap();
-        assert_eq!(reads(), 1);
+        cache.analysis(double, &board).await.unwrap();
+        assert_eq!(double.reads(), 1);
         for _ in 0..3 {
-            cache.analysis(counting, &board).await.unwrap();
+            cache.analysis(double, &board).await.unwrap();
         }
-        assert_eq!(reads(), 1);
-        assert!(cache.analysis(counting, "nonsense").await.is_err());
-        assert_eq!(reads(), 2);
+        assert_eq!(double.reads(), 1);
+        assert!(cache.analysis(double, "nonsense").await.is_err());
+        assert_eq!(double.reads(), 2);
+    }
+
+    /// What the cache reserves for a board of [`Double`]'s.
+    fn scripted_bytes(board: &str) -> usize {
+        let needed: usize = board.split(' ').nth(2).unwrap().parse().unwrap();
+        needed + board.len()
+    }
+
+    #[tokio::test]
+    async fn the_limit_can_be_met_exactly() {
+        let double = Double::new();
+        let (a, b) = ("script ok 1000 a", "script ok 2000 b");
+        // One board that fills the limit to the byte is solved, and two
+        // that fill it together are both kept.
+        let cache = Arc::new(Cache::new(
+            scripted_bytes(a),
+            Workers::new(NonZeroUsize::MIN),
+        ));
+        cache.analysis(double, a).await.unwrap();
+        assert_eq!(cache.reserved(), cache.limit());
+        let cache = Arc::new(Cache::new(
+            scripted_bytes(a) + scripted_bytes(b),
+            Workers::new(NonZeroUsize::MIN),
+        ));
+        cache.analysis(double, a).await.unwrap();
+        cache.analysis(double, b).await.unwrap();
+        let reads = double.reads();
+        cache.analysis(double, a).await.unwrap();
+        assert_eq!(double.reads(), reads, "a board that fits was evicted");
+        // A byte more is refused: for the analysis alone, or for the
+        // analysis with the board's text.
+        // (The texts are 13 and 14 bytes long.)
+        let cache = Arc::new(Cache::new(1000, Workers::new(NonZeroUsize::MIN)));
+        for (board, refused) in [
+            ("script ok 1001", Some("the analysis needs 1001 bytes")),
+            (
+                "script ok 1000",
+                Some("the analysis and the board's text needs 1014 bytes"),
+            ),
+            ("script ok 987", None),
+            (
+                "script ok 988",
+                Some("the analysis and the board's text needs 1001 bytes"),
+            ),
+        ] {
+            match (cache.analysis(double, board).await, refused) {
+                (Ok(_), None) => {}
+                (Err(ExploreError::OutOfMemory(e)), Some(why)) => {
+                    assert!(e.to_string().contains(why), "{board}: {e}");
+                }
+                (outcome, _) => panic!("{board}: {:?}", outcome.err()),
+            }
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_analysis_that_fails_or_panics_gives_its_bytes_back_and_its_end_to_every_waiter() {
+        let double = Double::new();
+        let cache = Arc::new(Cache::new(1 << 20, Workers::new(NonZeroUsize::MIN)));
+        // Out of memory: the error, nothing kept, and asked again it is
+        // read and solved again.
+        for reads in [1, 2] {
+            let Err(ExploreError::OutOfMemory(e)) = cache.analysis(double, "script fail 100").await
+            else {
+                panic!("a failed analysis was answered");
+            };
+            assert!(e.to_string().contains("a scripted analysis"), "{e}");
+            assert_eq!(cache.reserved(), 0);
+            assert_eq!(double.reads(), reads);
+        }
+        // A panic (a bug in a game): passed on to every request, with its
+        // message, and the bytes given back.
+        for (board, message) in [
+            ("script panic 100", "a scripted analysis broke".to_string()),
+            (
+                "script panic-n 100",
+                "a scripted analysis of 100 bytes broke".to_string(),
+            ),
+        ] {
+            let tasks: Vec<_> = (0..3)
+                .map(|_| {
+                    let cache = Arc::clone(&cache);
+                    tokio::spawn(async move { cache.analysis(double, board).await.map(|_| ()) })
+                })
+                .collect();
+            for task in tasks {
+                let Err(e) = task.await else {
+                    panic!("{board}: a request was answered");
+                };
+                let payload = e.into_panic();
+                assert_eq!(payload.downcast_ref::<String>(), Some(&message));
+            }
+            assert_eq!(cache.reserved(), 0, "{board}");
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_board_being_solved_keeps_its_bytes_until_its_solve_ends() {
+        let double = Double::new();
+        let _open = OpensOnDrop(double);
+        let (slow, next) = ("script wait 1000 a", "script ok 1000 b");
+        // Room for one board.
+        let cache = Arc::new(Cache::new(
+            scripted_bytes(slow) + 10,
+            Workers::new(NonZeroUsize::MIN),
+        ));
+        let first = {
+            let cache = Arc::clone(&cache);
+            tokio::spawn(async move { cache.analysis(double, slow).await.map(|_| ()) })
+        };
+        timeout(PATIENCE, async {
+            while cache.reserved() == 0 {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        })
+        .await
+        .unwrap();
+        // The next board waits: the one being solved cannot make room.
+        let second = {
+            let cache = Arc::clone(&cache);
+            tokio::spawn(async move { cache.analysis(double, next).await.map(|_| ()) })
+        };
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert!(!second.is_finished(), "a board being solved was evicted");
+        assert_eq!(cache.reserved(), scripted_bytes(slow));
+        // Once it is solved, the next one takes its place.
+        double.open();
+        timeout(PATIENCE, first).await.unwrap().unwrap().unwrap();
+        timeout(PATIENCE, second).await.unwrap().unwrap().unwrap();
+        assert_eq!(cache.reserved(), scripted_bytes(next));
     }
 
     #[tokio::test]
