@@ -506,6 +506,14 @@ mod tests {
         needed + board.len()
     }
 
+    /// `request`'s answer, which must not take for ever (a cache that
+    /// waits for good fails the test instead of hanging it).
+    async fn within<T>(request: impl std::future::Future<Output = T>) -> T {
+        timeout(PATIENCE, request)
+            .await
+            .expect("a request waits for good")
+    }
+
     #[tokio::test]
     async fn the_limit_can_be_met_exactly() {
         let double = Double::new();
@@ -516,16 +524,16 @@ mod tests {
             scripted_bytes(a),
             Workers::new(NonZeroUsize::MIN),
         ));
-        cache.analysis(double, a).await.unwrap();
+        within(cache.analysis(double, a)).await.unwrap();
         assert_eq!(cache.reserved(), cache.limit());
         let cache = Arc::new(Cache::new(
             scripted_bytes(a) + scripted_bytes(b),
             Workers::new(NonZeroUsize::MIN),
         ));
-        cache.analysis(double, a).await.unwrap();
-        cache.analysis(double, b).await.unwrap();
+        within(cache.analysis(double, a)).await.unwrap();
+        within(cache.analysis(double, b)).await.unwrap();
         let reads = double.reads();
-        cache.analysis(double, a).await.unwrap();
+        within(cache.analysis(double, a)).await.unwrap();
         assert_eq!(double.reads(), reads, "a board that fits was evicted");
         // A byte more is refused: for the analysis alone, or for the
         // analysis with the board's text.
@@ -543,7 +551,7 @@ mod tests {
                 Some("the analysis and the board's text needs 1001 bytes"),
             ),
         ] {
-            match (cache.analysis(double, board).await, refused) {
+            match (within(cache.analysis(double, board)).await, refused) {
                 (Ok(_), None) => {}
                 (Err(ExploreError::OutOfMemory(e)), Some(why)) => {
                     assert!(e.to_string().contains(why), "{board}: {e}");
@@ -560,7 +568,8 @@ mod tests {
         // Out of memory: the error, nothing kept, and asked again it is
         // read and solved again.
         for reads in [1, 2] {
-            let Err(ExploreError::OutOfMemory(e)) = cache.analysis(double, "script fail 100").await
+            let Err(ExploreError::OutOfMemory(e)) =
+                within(cache.analysis(double, "script fail 100")).await
             else {
                 panic!("a failed analysis was answered");
             };
@@ -580,7 +589,9 @@ mod tests {
             let tasks: Vec<_> = (0..3)
                 .map(|_| {
                     let cache = Arc::clone(&cache);
-                    tokio::spawn(async move { cache.analysis(double, board).await.map(|_| ()) })
+                    tokio::spawn(
+                        async move { within(cache.analysis(double, board)).await.map(|_| ()) },
+                    )
                 })
                 .collect();
             for task in tasks {
