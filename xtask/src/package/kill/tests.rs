@@ -162,20 +162,36 @@ fn answers_are_compared_as_the_default_validator_does() {
     assert_eq!(summary("123456789012345678\n"), "1234567890123…");
 }
 
+/// Runs of cases written in advance, for [`confirm`] and [`margin`]: each
+/// run asked for is the next one, and the cases asked for are kept.
+struct Script {
+    answers: std::vec::IntoIter<Outcome>,
+    asked: Vec<usize>,
+}
+
+impl Script {
+    fn new(answers: Vec<Outcome>) -> Script {
+        Script {
+            answers: answers.into_iter(),
+            asked: Vec::new(),
+        }
+    }
+
+    fn run(&mut self, k: usize) -> Result<Outcome, Error> {
+        self.asked.push(k);
+        self.answers
+            .next()
+            .ok_or_else(|| Error::Bug(format!("case {k} run once too often")))
+    }
+}
+
 /// Runs [`confirm`] on `runs` with a second chance that answers from
 /// `answers` in turn; the runs after it and the cases run again.
 fn confirmed(runs: Vec<Outcome>, answers: Vec<Outcome>) -> (Vec<Outcome>, Vec<usize>) {
     let mut runs = runs;
-    let mut answers = answers.into_iter();
-    let mut asked = Vec::new();
-    confirm(&mut runs, Duration::from_secs(1), |k| {
-        asked.push(k);
-        answers
-            .next()
-            .ok_or_else(|| Error::Bug(format!("case {k} run once too often")))
-    })
-    .unwrap_or_else(|e| panic!("{e}"));
-    (runs, asked)
+    let mut script = Script::new(answers);
+    confirm(&mut runs, Duration::from_secs(1), |k| script.run(k)).unwrap_or_else(|e| panic!("{e}"));
+    (runs, script.asked)
 }
 
 #[test]
@@ -250,16 +266,10 @@ fn the_time_limit_is_five_times_the_faster_of_two_runs_rounded_up() {
 #[test]
 fn the_safety_margin_reruns_the_slow_cases_up_to_the_first_failure_with_it() {
     let rerun = |runs: Vec<Outcome>, answers: Vec<Outcome>| {
-        let mut answers = answers.into_iter();
-        let mut asked = Vec::new();
-        let margin = margin(&runs, Duration::from_secs(1), |k| {
-            asked.push(k);
-            answers
-                .next()
-                .ok_or_else(|| Error::Bug(format!("case {k} run once too often")))
-        })
-        .unwrap_or_else(|e| panic!("{e}"));
-        (margin, asked)
+        let mut script = Script::new(answers);
+        let margin = margin(&runs, Duration::from_secs(1), |k| script.run(k))
+            .unwrap_or_else(|e| panic!("{e}"));
+        (margin, script.asked)
     };
     let slow = outcome(None, 1000);
     let wrong = outcome(Some(Finished::Wrong), 10);
