@@ -97,7 +97,7 @@ pub use generate::{Axis, Cut, Family, GenError, Size, cuts, pick_size};
 pub use picture::{Picture, Shade, Square};
 pub use play::{Ending, Line, best_move, principal_variation};
 pub use render::{Mode, text, text_on, write_moves};
-pub use value::{ForeignPosition, GameValue, IllegalMove, MoveValue, Wdl};
+pub use value::{Forced, ForeignPosition, GameValue, Grundy, IllegalMove, MoveValue, Score, Wdl};
 
 /// What a game is, for people and for the tools that present it.
 #[derive(Clone, Copy, Debug)]

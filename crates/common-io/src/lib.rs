@@ -54,6 +54,7 @@ mod mutate;
 pub mod program;
 mod resources;
 mod rng;
+pub mod rules;
 mod scanner;
 mod strict;
 #[cfg(feature = "testkit")]
@@ -67,7 +68,7 @@ struct ReadmeDoctests;
 
 pub use alloc::{OutOfMemory, try_filled, try_reserve};
 pub use error::{ErrorKind, InputError, Pos};
-pub use resources::Resources;
+pub use resources::{Resources, Solver};
 pub use rng::SplitMix64;
 pub use scanner::{Integer, Scanner, Token, describe_bytes};
 pub use strict::Strict;

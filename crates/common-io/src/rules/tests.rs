@@ -1,0 +1,492 @@
+//! The generic solvers against naive ones written from the definitions, on
+//! thousands of random games: directed graphs with cycles (win, loss,
+//! draw and distances, layer by layer), sums of tokens on acyclic graphs
+//! (the XOR of Grundy values against plain win or loss of the whole sum),
+//! and scored acyclic graphs (negamax without a table).
+
+use std::collections::HashMap;
+
+use super::*;
+use crate::SplitMix64;
+use crate::game::{Forced, Grundy, Score};
+
+/// A game on a directed graph: a token on a node, a move follows an edge.
+/// Nodes may end the game with a result for the side to move.
+#[derive(Clone, Debug)]
+struct Graph {
+    start: u32,
+    edges: Vec<Vec<u32>>,
+    gains: Vec<Vec<i64>>,
+    ends: Vec<Option<Wdl>>,
+    /// Whether the rules give parents (with extra ones the start cannot
+    /// reach, which the solver must skip).
+    parents: Option<Vec<Vec<u32>>>,
+}
+
+impl Rules for Graph {
+    type Position = u32;
+    type Move = usize;
+
+    fn start(&self) -> u32 {
+        self.start
+    }
+
+    fn legal_moves(&self, node: &u32, moves: &mut Vec<usize>) {
+        moves.extend(0..self.edges[*node as usize].len());
+    }
+
+    fn play(&self, node: &u32, edge: &usize) -> u32 {
+        self.edges[*node as usize][*edge]
+    }
+}
+
+impl Loopy for Graph {
+    fn end(&self, node: &u32) -> Option<Wdl> {
+        self.ends[*node as usize]
+    }
+
+    fn parents(&self, node: &u32, parents: &mut Vec<u32>) -> bool {
+        match &self.parents {
+            Some(all) => {
+                parents.extend(&all[*node as usize]);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+impl Scoring for Graph {
+    fn gain(&self, node: &u32, edge: &usize) -> i64 {
+        self.gains[*node as usize][*edge]
+    }
+
+    fn end_score(&self, node: &u32) -> i64 {
+        i64::from(*node % 3) - 1
+    }
+}
+
+/// A random graph of `n` nodes; `acyclic`: edges only to larger nodes.
+fn random_graph(rng: &mut SplitMix64, n: usize, acyclic: bool) -> Graph {
+    let mut edges = vec![Vec::new(); n];
+    let mut gains = vec![Vec::new(); n];
+    let mut ends = vec![None; n];
+    for node in 0..n {
+        let out = rng.range_usize(0, 3);
+        for _ in 0..out {
+            let lo = if acyclic { node + 1 } else { 0 };
+            if lo < n {
+                edges[node].push(rng.range_usize(lo, n - 1) as u32);
+                gains[node].push(rng.range_i64(-5, 9));
+            }
+        }
+        if !acyclic && rng.chance(1, 8) {
+            ends[node] = Some(*rng.pick(&[Wdl::Win, Wdl::Draw, Wdl::Loss]).unwrap());
+        }
+    }
+    Graph {
+        start: 0,
+        edges,
+        gains,
+        ends,
+        parents: None,
+    }
+}
+
+/// The values of a loopy graph by their definition, layer by layer: a
+/// node is won at depth `d` if a move leads to one lost at `d - 1`, lost
+/// at `d` if every move leads to one won at most at `d - 1` and one at
+/// exactly `d - 1`; whatever no layer decides is a draw.
+fn naive_forced(graph: &Graph) -> Vec<Forced> {
+    let n = graph.edges.len();
+    let mut value: Vec<Option<Forced>> = (0..n)
+        .map(|node| match graph.ends[node] {
+            Some(Wdl::Win) => Some(Forced::Win(0)),
+            Some(Wdl::Loss) => Some(Forced::Loss(0)),
+            Some(Wdl::Draw) => Some(Forced::Draw),
+            None if graph.edges[node].is_empty() => Some(Forced::Loss(0)),
+            None => None,
+        })
+        .collect();
+    for d in 1..=(2 * n as u32 + 2) {
+        let before = value.clone();
+        for node in 0..n {
+            if before[node].is_some() {
+                continue;
+            }
+            let children: Vec<Option<Forced>> = graph.edges[node]
+                .iter()
+                .map(|&c| before[c as usize])
+                .collect();
+            if children.contains(&Some(Forced::Loss(d - 1))) {
+                value[node] = Some(Forced::Win(d));
+            } else if children
+                .iter()
+                .all(|c| matches!(c, Some(Forced::Win(k)) if *k < d))
+                && children.contains(&Some(Forced::Win(d - 1)))
+            {
+                value[node] = Some(Forced::Loss(d));
+            }
+        }
+    }
+    value
+        .into_iter()
+        .map(|v| v.unwrap_or(Forced::Draw))
+        .collect()
+}
+
+/// The nodes the start reaches.
+fn reachable(graph: &Graph) -> Vec<bool> {
+    let mut seen = vec![false; graph.edges.len()];
+    let mut stack = vec![graph.start];
+    while let Some(node) = stack.pop() {
+        if std::mem::replace(&mut seen[node as usize], true) {
+            continue;
+        }
+        if graph.ends[node as usize].is_none() {
+            stack.extend(&graph.edges[node as usize]);
+        }
+    }
+    seen
+}
+
+#[test]
+fn tablebases_match_the_layered_definition() {
+    let mut rng = SplitMix64::new(36);
+    let mut seen = HashMap::new();
+    let mut checked = 0;
+    for round in 0..3000 {
+        let n = rng.range_usize(1, 14);
+        let mut graph = random_graph(&mut rng, n, false);
+        graph.start = rng.range_usize(0, n - 1) as u32;
+        let want = naive_forced(&graph);
+        let reach = reachable(&graph);
+        for given in [false, true] {
+            if given {
+                // Every move's parent, once per move, and the nodes where
+                // the game is over too (the solver skips them).
+                let mut parents = vec![Vec::new(); n];
+                for (node, out) in graph.edges.iter().enumerate() {
+                    for &c in out {
+                        parents[c as usize].push(node as u32);
+                    }
+                }
+                graph.parents = Some(parents);
+            }
+            let solved = Tablebase::solve(graph.clone(), &Resources::default()).unwrap();
+            assert_eq!(solved.len(), reach.iter().filter(|&&r| r).count());
+            for node in 0..n as u32 {
+                let got = solved.outcome(&node);
+                if !reach[node as usize] {
+                    assert_eq!(got, None, "round {round} node {node}: {graph:?}");
+                    continue;
+                }
+                assert_eq!(
+                    got,
+                    Some(want[node as usize]),
+                    "round {round} node {node}: {graph:?}"
+                );
+                *seen.entry(want[node as usize].wdl()).or_insert(0) += 1;
+                checked += 1;
+                // A position's value is its best move's, one move earlier.
+                let moves = solved.move_values(&node).unwrap();
+                if graph.ends[node as usize].is_some() {
+                    assert!(moves.is_empty());
+                    continue;
+                }
+                assert_eq!(moves.len(), graph.edges[node as usize].len());
+                for mv in &moves {
+                    let child = graph.edges[node as usize][mv.mv];
+                    assert_eq!(mv.value, want[child as usize].before());
+                }
+                if let Some(best) = moves
+                    .iter()
+                    .map(|m| m.value)
+                    .reduce(|a, b| if b.compare(&a).is_gt() { b } else { a })
+                {
+                    assert_eq!(best, want[node as usize], "round {round} node {node}");
+                }
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+    assert!(
+        seen.len() == 3 && seen.values().all(|&k| k > 1000),
+        "{seen:?}"
+    );
+}
+
+/// Tokens on an acyclic graph: a move moves one token along an edge; who
+/// cannot move loses. Each token is a part.
+#[derive(Clone, Debug)]
+struct Tokens {
+    graph: Graph,
+    start: Vec<u32>,
+}
+
+impl Rules for Tokens {
+    type Position = Vec<u32>;
+    type Move = (usize, usize);
+
+    fn start(&self) -> Vec<u32> {
+        self.start.clone()
+    }
+
+    fn legal_moves(&self, tokens: &Vec<u32>, moves: &mut Vec<(usize, usize)>) {
+        for (t, &node) in tokens.iter().enumerate() {
+            moves.extend((0..self.graph.edges[node as usize].len()).map(|e| (t, e)));
+        }
+    }
+
+    fn play(&self, tokens: &Vec<u32>, &(t, e): &(usize, usize)) -> Vec<u32> {
+        let mut next = tokens.clone();
+        next[t] = self.graph.edges[tokens[t] as usize][e];
+        next.sort_unstable();
+        next
+    }
+
+    fn heap_bytes(&self, tokens: &Vec<u32>) -> usize {
+        tokens.capacity() * 4
+    }
+}
+
+impl Impartial for Tokens {
+    fn parts(&self, tokens: &Vec<u32>, parts: &mut Vec<Vec<u32>>) {
+        parts.extend(tokens.iter().map(|&node| vec![node]));
+    }
+}
+
+/// Whether the side to move wins a sum of tokens, by plain search of the
+/// whole position (no Grundy values).
+fn naive_wins(graph: &Graph, tokens: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    if let Some(&known) = memo.get(tokens) {
+        return known;
+    }
+    let mut wins = false;
+    for t in 0..tokens.len() {
+        for &c in &graph.edges[tokens[t] as usize] {
+            let mut next = tokens.to_vec();
+            next[t] = c;
+            next.sort_unstable();
+            if !naive_wins(graph, &next, memo) {
+                wins = true;
+            }
+        }
+    }
+    memo.insert(tokens.to_vec(), wins);
+    wins
+}
+
+/// A node's Grundy value by the definition: the least value no move
+/// reaches, recursively.
+fn naive_grundy(graph: &Graph, node: u32) -> u32 {
+    let options: Vec<u32> = graph.edges[node as usize]
+        .iter()
+        .map(|&c| naive_grundy(graph, c))
+        .collect();
+    (0..).find(|g| !options.contains(g)).unwrap()
+}
+
+#[test]
+fn grundy_values_of_sums_match_plain_search() {
+    let mut rng = SplitMix64::new(37);
+    let (mut wins, mut losses) = (0, 0);
+    for round in 0..1500 {
+        let n = rng.range_usize(1, 12);
+        let graph = random_graph(&mut rng, n, true);
+        let k = rng.range_usize(0, 3);
+        let mut start: Vec<u32> = (0..k).map(|_| rng.range_usize(0, n - 1) as u32).collect();
+        start.sort_unstable();
+        let game = Tokens {
+            graph: graph.clone(),
+            start: start.clone(),
+        };
+        let solved = Nimbers::solve(game, &Resources::default()).unwrap();
+        let mut memo = HashMap::new();
+        let win = naive_wins(&graph, &start, &mut memo);
+        assert_eq!(
+            solved.outcome(&start),
+            Some(if win { Wdl::Win } else { Wdl::Loss }),
+            "round {round}: {start:?} on {graph:?}"
+        );
+        if win {
+            wins += 1
+        } else {
+            losses += 1
+        }
+        let want = start
+            .iter()
+            .fold(0, |sum, &node| sum ^ naive_grundy(&graph, node));
+        assert_eq!(solved.grundy(&start), Some(Grundy(want)));
+        for mv in solved.move_values(&start).unwrap() {
+            let next = solved.rules().play(&start, &mv.mv);
+            assert_eq!(
+                mv.value.wdl().flip() == Wdl::Win,
+                naive_wins(&graph, &next, &mut memo)
+            );
+        }
+    }
+    assert!(wins > 300 && losses > 300, "{wins} {losses}");
+}
+
+/// Nim on one heap: a move takes any number; the Grundy value is the heap.
+struct Heap(u32);
+
+impl Rules for Heap {
+    type Position = u32;
+    type Move = u32;
+
+    fn start(&self) -> u32 {
+        self.0
+    }
+
+    fn legal_moves(&self, heap: &u32, moves: &mut Vec<u32>) {
+        moves.extend(1..=*heap);
+    }
+
+    fn play(&self, heap: &u32, take: &u32) -> u32 {
+        heap - take
+    }
+}
+
+impl Impartial for Heap {}
+
+#[test]
+fn grundy_values_have_no_cap() {
+    let solved = Nimbers::solve(Heap(300), &Resources::default()).unwrap();
+    assert_eq!(solved.grundy(&300), Some(Grundy(300)));
+    assert_eq!(solved.len(), 301);
+    let values = solved.move_values(&40).unwrap();
+    assert_eq!(values.len(), 40);
+    assert!(values.iter().all(|m| m.value == Grundy(40 - m.mv)));
+}
+
+/// Negamax by the definition, without a table.
+fn naive_score(graph: &Graph, node: u32) -> i64 {
+    let out = &graph.edges[node as usize];
+    if out.is_empty() {
+        return graph.end_score(&node);
+    }
+    (0..out.len())
+        .map(|e| graph.gains[node as usize][e] - naive_score(graph, out[e]))
+        .max()
+        .unwrap()
+}
+
+#[test]
+fn scores_match_plain_negamax() {
+    let mut rng = SplitMix64::new(38);
+    let mut signs = [0; 3];
+    for round in 0..3000 {
+        let n = rng.range_usize(1, 16);
+        let graph = random_graph(&mut rng, n, true);
+        let solved = Scores::solve(graph.clone(), &Resources::default()).unwrap();
+        let reach = reachable(&graph);
+        for node in 0..n as u32 {
+            if !reach[node as usize] {
+                assert_eq!(solved.outcome(&node), None);
+                continue;
+            }
+            let want = naive_score(&graph, node);
+            assert_eq!(
+                solved.outcome(&node),
+                Some(Score(want)),
+                "round {round}: {graph:?}"
+            );
+            signs[(want.signum() + 1) as usize] += 1;
+            for mv in solved.move_values(&node).unwrap() {
+                let child = graph.edges[node as usize][mv.mv];
+                let gain = graph.gains[node as usize][mv.mv];
+                assert_eq!(mv.value, Score(gain - naive_score(&graph, child)));
+            }
+        }
+    }
+    assert!(signs.iter().all(|&k| k > 1000), "{signs:?}");
+}
+
+/// A line of `n` nodes, each with a move to the next (a game of `n - 1`
+/// moves): deep enough that a recursive walk would overflow the stack.
+fn line(n: usize) -> Graph {
+    Graph {
+        start: 0,
+        edges: (0..n)
+            .map(|i| {
+                if i + 1 < n {
+                    vec![i as u32 + 1]
+                } else {
+                    vec![]
+                }
+            })
+            .collect(),
+        gains: (0..n).map(|i| vec![i as i64]).collect(),
+        ends: vec![None; n],
+        parents: None,
+    }
+}
+
+#[test]
+fn a_game_of_a_million_moves_is_walked_without_recursion() {
+    let n = 1_000_000;
+    let scores = Scores::solve(line(n), &Resources::default()).unwrap();
+    // The mover takes i at node i: the first player's gains minus the
+    // second's, alternating; the last node, reached after an odd number
+    // of moves, ends it with -1 for the second player (999,999 % 3 - 1).
+    let want: i64 = (0..n as i64 - 1)
+        .map(|i| if i % 2 == 0 { i } else { -i })
+        .sum();
+    assert_eq!(scores.outcome(&0), Some(Score(want + 1)));
+    // The side to move at the last node loses: the first, n - 1 moves
+    // before (an odd number), wins.
+    let table = Tablebase::solve(line(n), &Resources::default()).unwrap();
+    assert_eq!(table.outcome(&0), Some(Forced::Win(n as u32 - 1)));
+}
+
+#[test]
+#[should_panic(expected = "needs a game without repetition")]
+fn a_repetition_is_refused_by_the_acyclic_solvers() {
+    let mut cycle = line(3);
+    cycle.edges[2] = vec![0];
+    let _ = Scores::solve(cycle, &Resources::default());
+}
+
+#[test]
+fn every_solver_keeps_within_the_memory_limit() {
+    // 5000 nodes, each with moves to the next two: all reachable.
+    let mut graph = line(5000);
+    for (node, out) in graph.edges.iter_mut().enumerate() {
+        if node + 2 < 5000 {
+            out.push(node as u32 + 2);
+            graph.gains[node].push(-(node as i64));
+        }
+    }
+    let free = Resources::default();
+    let table = Tablebase::solve(graph.clone(), &free).unwrap();
+    let scores = Scores::solve(graph.clone(), &free).unwrap();
+    let tokens = Tokens {
+        graph: graph.clone(),
+        start: vec![0, 1, 2],
+    };
+    let nimbers = Nimbers::solve(tokens.clone(), &free).unwrap();
+    assert_eq!((table.len(), scores.len()), (5000, 5000));
+    assert_eq!(nimbers.len(), 5000);
+    for limit in [0, 100, 10_000, table.bytes() / 2] {
+        let small = Resources::default().with_memory_limit(limit);
+        let err = Tablebase::solve(graph.clone(), &small).unwrap_err();
+        assert_eq!(err.limit, Some(limit));
+        assert!(err.bytes > limit);
+        assert_eq!(
+            Scores::solve(graph.clone(), &small).unwrap_err().limit,
+            Some(limit)
+        );
+        assert_eq!(
+            Nimbers::solve(tokens.clone(), &small).unwrap_err().limit,
+            Some(limit)
+        );
+    }
+    // Enough memory for the peak of the solve (more than what is kept).
+    let roomy = Resources::default().with_memory_limit(table.bytes() * 4);
+    assert_eq!(
+        Tablebase::solve(graph.clone(), &roomy).unwrap().outcome(&0),
+        table.outcome(&0)
+    );
+}
