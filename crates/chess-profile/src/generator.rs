@@ -85,7 +85,7 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError
         r >= min_rows && c >= min_cols && r + c <= MAX_SIDE_SUM
     })
     .ok_or(GenError::Size {
-        family: game::Family::name(family),
+        family: game::Families::name(family),
         rows: size.rows.unwrap_or(0),
         cols: size.cols.unwrap_or(0),
         limits: LIMITS,
@@ -151,7 +151,7 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError
 /// lookahead games end furthest from the optimal difference.
 fn greedy_trap(seed: u64, size: Size) -> Result<Board, GenError> {
     let refused = GenError::Size {
-        family: game::Family::name(Family::GreedyTrap),
+        family: game::Families::name(Family::GreedyTrap),
         rows: size.rows.unwrap_or(0),
         cols: size.cols.unwrap_or(0),
         limits: LIMITS,
@@ -332,7 +332,7 @@ pub fn shrink(board: &Board) -> Vec<Board> {
 
 #[cfg(test)]
 mod tests {
-    use common_io::game::{Family as _, Game};
+    use common_io::game::{Families as _, Game};
 
     use super::*;
 

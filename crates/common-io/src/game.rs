@@ -12,7 +12,7 @@
 //!   bad input is an [`InputError`]), [`Game::validate`] (strict, as a
 //!   test-data validator reads), the [`Game::boards`] of an input (one, or
 //!   a file of several), and the test generators ([`Game::generate`] by
-//!   [`Family`], [`Game::shrink`]);
+//!   [`Game::Family`], [`Game::shrink`]);
 //! - **solving**: [`Game::try_analyze`] within [`Resources`] (threads and
 //!   a memory limit, checked against [`Game::memory_needed`] before
 //!   anything is allocated), and [`Game::try_answer`], the judge's line;
@@ -93,7 +93,7 @@ pub use edit::{EditError, EditGrid, Editor, MAX_EDIT_CELLS};
 pub use erased::{
     AnyAnalysis, AnyBoard, AnyGame, AnyLine, Erased, ExploreError, MoveText, Step, ValueText, erase,
 };
-pub use generate::{Axis, Cut, Family, GenError, Size, cuts, pick_size};
+pub use generate::{Axis, Cut, Families, GenError, Size, cuts, pick_size};
 pub use picture::{Picture, Shade, Square};
 pub use play::{Ending, Line, best_move, principal_variation};
 pub use render::{Mode, text, text_on, write_moves};
@@ -168,7 +168,7 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// One game's setup: the board the analysis solves.
     type Board: Clone + Eq + Debug + Send + Sync;
     /// The test generators' families.
-    type Family: Family;
+    type Family: Families;
     /// A solved board: every position's value.
     type Analysis: Send + Sync;
     /// The judge's answer for one board: one line, without its newline.

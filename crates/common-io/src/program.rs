@@ -18,7 +18,7 @@ use crate::game::{Game, Mode, render};
 
 mod standard;
 
-use crate::{InputError, OutOfMemory, Workers};
+use crate::{InputError, OutOfMemory, Resources, Solver, Workers};
 use standard::Stream;
 
 /// Exit status when the input was valid but the program could not finish.
@@ -93,8 +93,9 @@ pub fn run<G: Game>(
     Shell::of::<G>().run(args, input, out, err)
 }
 
-/// A whole job: the input, the mode and the threads to the output.
-type Job = fn(&[u8], Mode, &Workers, &mut dyn Write) -> Result<(), Failure>;
+/// A whole job: the input, the mode, the threads and the solver to the
+/// output.
+type Job = fn(&[u8], Mode, &Resources<'_>, &mut dyn Write) -> Result<(), Failure>;
 
 /// What a judge binary is and how it answers.
 #[derive(Clone, Copy, Debug)]
@@ -118,6 +119,8 @@ enum Command {
         mode: Mode,
         /// `--threads`, if given (else one per core).
         threads: Option<NonZeroUsize>,
+        /// `--solver` (else the kernel).
+        solver: Solver,
     },
     Help,
     Version,
@@ -139,6 +142,7 @@ impl Shell {
         let mut parser = lexopt::Parser::from_args(args);
         let mut mode = Mode::Judge;
         let mut threads = None;
+        let mut solver = Solver::Kernel;
         let offered = |flag: &str| {
             Mode::FLAGS
                 .into_iter()
@@ -156,6 +160,10 @@ impl Shell {
                     })?;
                     threads = Some(n);
                 }
+                Long("solver") => {
+                    let value = parser.value().map_err(|e| e.to_string())?;
+                    solver = value.to_string_lossy().parse::<Solver>()?;
+                }
                 Long(flag) => {
                     let Some(asked) = offered(flag) else {
                         return Err(arg.unexpected().to_string());
@@ -171,7 +179,11 @@ impl Shell {
                 _ => return Err(arg.unexpected().to_string()),
             }
         }
-        Ok(Command::Run { mode, threads })
+        Ok(Command::Run {
+            mode,
+            threads,
+            solver,
+        })
     }
 
     fn usage_line(&self) -> String {
@@ -180,7 +192,7 @@ impl Shell {
             .map(|m| format!("[{}]", m.flag()))
             .collect();
         format!(
-            "Usage: {} {} [--threads N] < input",
+            "Usage: {} {} [--threads N] [--solver kernel|rules] < input",
             self.name,
             modes.join(" ")
         )
@@ -209,6 +221,9 @@ impl Shell {
              Options:\n\
              {options}  \
              --threads N    use N threads (default: one per core; 1: only the main thread)\n  \
+             --solver S     kernel (default): the game's own fast solver; rules: the\n                 \
+             generic solver of the rules layer over the game's rules (slower; the\n                 \
+             same answers, which it checks)\n  \
              -h, --help     print this help\n  \
              -V, --version  print the version\n\
              {details}\n\
@@ -234,8 +249,12 @@ impl Shell {
     ) -> ExitCode {
         // If stderr is gone there is nobody to tell: its write errors are
         // ignored.
-        let (mode, threads) = match self.parse_args(args) {
-            Ok(Command::Run { mode, threads }) => (mode, threads),
+        let (mode, threads, solver) = match self.parse_args(args) {
+            Ok(Command::Run {
+                mode,
+                threads,
+                solver,
+            }) => (mode, threads, solver),
             Ok(Command::Help) => return self.print(out, &self.help(), &mut err),
             Ok(Command::Version) => {
                 let text = format!("{} {}\n", self.name, self.version);
@@ -252,8 +271,10 @@ impl Shell {
             return ExitCode::from(EXIT_FAILURE);
         }
         let workers = threads.map_or_else(Workers::default, Workers::new);
+        let resources = Resources::new(&workers).with_solver(solver);
         let mut out = BufWriter::new(out);
-        let result = (self.job)(&bytes, mode, &workers, &mut out).and_then(|()| Ok(out.flush()?));
+        let result =
+            (self.job)(&bytes, mode, &resources, &mut out).and_then(|()| Ok(out.flush()?));
         finish(result, &mut err)
     }
 
@@ -341,11 +362,12 @@ mod tests {
 
     #[test]
     fn out_of_memory_is_one_line_with_the_bytes_and_status_1() {
+        // Past what a usize counts: the bound saturates.
         let (code, out, err) = run_toy(&[], b"1000000000000000000 3\n");
         assert_eq!((code, out.as_str()), (ExitCode::from(1), ""));
         assert_eq!(
             err,
-            "error: out of memory: the value table needs 8000000000000000008 bytes\n"
+            format!("error: out of memory: the value table needs {} bytes\n", usize::MAX)
         );
     }
 
@@ -375,6 +397,24 @@ mod tests {
     }
 
     #[test]
+    fn the_solver_is_chosen_by_name() {
+        for solver in ["kernel", "rules"] {
+            let (code, out, _) = run_toy(&["--solver", solver, "--moves"], b"3 2\n");
+            assert_eq!(code, ExitCode::SUCCESS);
+            assert_eq!(
+                out,
+                "ply 1 first\n1 second 2\n2 second 2\nply 2 second\n1 first 3\n2 second 2\n"
+            );
+        }
+        let (code, _, err) = run_toy(&["--solver=quick"], b"3 2\n");
+        assert_eq!(code, ExitCode::from(2));
+        assert!(
+            err.starts_with("error: --solver takes kernel or rules, not `quick`\n"),
+            "{err}"
+        );
+    }
+
+    #[test]
     fn an_unreadable_stdin_is_status_1() {
         let mut err = Vec::new();
         let code = run::<Subtraction>(
@@ -400,6 +440,8 @@ mod tests {
             &["--threads"],
             &["--explain", "--validate"],
             &["--moves", "--explain"],
+            &["--solver"],
+            &["--solver", "fast"],
             &["extra"],
         ] {
             let (code, out, err) = run_toy(args, b"7 3\n");
@@ -407,7 +449,8 @@ mod tests {
             assert!(err.starts_with("error: "), "{args:?}: {err}");
             assert!(
                 err.ends_with(
-                    "Usage: subtraction [--explain] [--moves] [--validate] [--threads N] < input (see --help)\n"
+                    "Usage: subtraction [--explain] [--moves] [--validate] [--threads N] \
+                     [--solver kernel|rules] < input (see --help)\n"
                 ),
                 "{args:?}: {err}"
             );
@@ -419,7 +462,9 @@ mod tests {
         let (code, out, _) = run_toy(&["--help"], b"");
         assert_eq!(code, ExitCode::SUCCESS);
         for part in [
-            "Usage: subtraction [--explain] [--moves] [--validate] [--threads N] < input",
+            "Usage: subtraction [--explain] [--moves] [--validate] [--threads N] \
+             [--solver kernel|rules] < input",
+            "--solver S     kernel (default)",
             "Prints the player who wins the subtraction game",
             "--explain      explain",
             "--moves        the game ply by ply",

@@ -202,6 +202,15 @@ pub trait Solution: Sized + Send + Sync {
     /// a game said to have no repetition, a score past `i64`.
     fn solve(rules: Self::Rules, resources: &Resources<'_>) -> Result<Self, OutOfMemory>;
 
+    /// The most bytes [`Solution::solve`] holds for a game of at most
+    /// `positions` positions reachable from the start (for [`Nimbers`],
+    /// parts) and `moves` moves between them in all (for [`Nimbers`], a
+    /// move counts once per part it leaves), besides what positions hold
+    /// on the heap ([`Rules::heap_bytes`]) and the buffers of one
+    /// position's moves: what a game stated by its rules alone gives as its
+    /// `Game::memory_needed`.
+    fn bound(positions: usize, moves: usize) -> usize;
+
     /// The rules.
     fn rules(&self) -> &Self::Rules;
 
@@ -233,6 +242,41 @@ pub trait Solution: Sized + Send + Sync {
 /// making it.
 pub type SolvedMoveValue<S> =
     MoveValue<<<S as Solution>::Rules as Rules>::Move, <S as Solution>::Value>;
+
+/// `(2 positions + 16) · size_of::<P>() + per_position · positions +
+/// per_move · moves + fixed`, saturating: the shape of every solver's bound
+/// (a vector holds at most twice what it must, and 16 at least).
+fn bound_of<P>(positions: usize, moves: usize, per_position: usize, per_move: usize) -> usize {
+    let room = positions.saturating_mul(2).saturating_add(16);
+    room.saturating_mul(std::mem::size_of::<P>())
+        .saturating_add(positions.saturating_mul(per_position))
+        .saturating_add(moves.saturating_mul(per_move))
+        .saturating_add(4096)
+}
+
+/// `Ok` when `bytes` for `what` fit within `resources`' memory limit
+/// ([`Resources::admit`]) or, without one, within the machine's memory
+/// where it is known: what a game whose values come from a generic solver
+/// checks against its bound (its `Game::memory_needed`) before solving,
+/// so that a board far too large is refused at once.
+///
+/// ```
+/// use common_io::{Resources, rules};
+///
+/// assert!(rules::admit(&Resources::default(), "the table", 1000).is_ok());
+/// let err = rules::admit(&Resources::default(), "the table", usize::MAX).unwrap_err();
+/// assert_eq!(err.to_string(), format!("out of memory: the table needs {} bytes", usize::MAX));
+/// # Ok::<(), common_io::OutOfMemory>(())
+/// ```
+pub fn admit(resources: &Resources<'_>, what: &'static str, bytes: usize) -> Result<(), OutOfMemory> {
+    resources.admit(what, bytes)?;
+    match budget::machine_memory() {
+        Some(total) if resources.memory_limit.is_none() && bytes > total => {
+            Err(OutOfMemory::new(what, bytes))
+        }
+        _ => Ok(()),
+    }
+}
 
 /// The legal moves of `position` with the value `value_of` gives each
 /// resulting position (`None` if one is unknown).

@@ -66,7 +66,7 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError
         return losing(seed, size);
     }
     let mut rng = SplitMix64::new(seed);
-    let name = game::Family::name(family);
+    let name = game::Families::name(family);
     let size = match family {
         Family::Row => fix(size, name, Axis::Rows)?,
         Family::Column => fix(size, name, Axis::Cols)?,
@@ -113,7 +113,7 @@ fn random_letters(rng: &mut SplitMix64, cells: usize) -> Vec<Letter> {
 /// [`LOSE_MIN_SIDE`] each way unless overridden, random letters, at least
 /// two of them) that the solver answers `LOSE`.
 fn losing(seed: u64, size: Size) -> Result<Board, GenError> {
-    let name = game::Family::name(Family::Lose);
+    let name = game::Families::name(Family::Lose);
     let refused = GenError::Size {
         family: name,
         rows: size.rows.unwrap_or(0),
@@ -223,7 +223,7 @@ pub fn shrink(grid: &Board) -> Vec<Board> {
 
 #[cfg(test)]
 mod tests {
-    use common_io::game::{Family as _, Game};
+    use common_io::game::{Families as _, Game};
 
     use super::*;
 

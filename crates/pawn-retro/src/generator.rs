@@ -204,7 +204,7 @@ fn board(family: Family, rng: &mut SplitMix64, size: Size) -> Result<Board, GenE
         }
     }
     Err(GenError::Size {
-        family: common_io::game::Family::name(family),
+        family: common_io::game::Families::name(family),
         rows: size.rows.unwrap_or(0),
         cols: size.cols.unwrap_or(0),
         limits: "rows, cols >= 1, rows · cols <= 400, and room for its pieces",

@@ -4,7 +4,7 @@
 use chess_profile::{
     Analysis, Board, ChessProfile, MAX_VALUE, OutOfMemory, Resources, analyze, judge, try_analyze,
 };
-use common_io::game::{Family as _, Game};
+use common_io::game::{Families as _, Game};
 use common_io::testkit::check_laws;
 
 use crate::explain;

@@ -9,7 +9,7 @@ use std::marker::PhantomData;
 use std::process::ExitCode;
 
 use super::{
-    About, Family, Game, GameValue, GenError, IllegalMove, Line, Mode, MoveCells, ParseMoveError,
+    About, Families, Game, GameValue, GenError, IllegalMove, Line, Mode, MoveCells, ParseMoveError,
     Picture, Size, Wdl, text,
 };
 use crate::{InputError, OutOfMemory, Resources};
@@ -498,7 +498,7 @@ mod tests {
     #[test]
     fn an_erased_game_is_its_game_seen_through_text() {
         use crate::game::toy::{Family, Heap};
-        use crate::game::{Family as _, Size};
+        use crate::game::{Families as _, Size};
 
         let game = erase::<Subtraction>();
         let names: Vec<&str> = Family::ALL.iter().map(|f| f.name()).collect();

@@ -94,8 +94,10 @@ impl fmt::Display for GenError {
 
 impl std::error::Error for GenError {}
 
-/// A family of generated inputs: a fieldless enum made with [`families!`](crate::families).
-pub trait Family: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static {
+/// The generator families of a game, one value each: a fieldless enum made
+/// with [`families!`](crate::families), the game's `Family`
+/// ([`Game::Family`](super::Game::Family)).
+pub trait Families: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static {
     /// Every family, in the order the tools list them.
     const ALL: &'static [Self];
 
@@ -116,7 +118,7 @@ pub trait Family: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static 
 }
 
 /// Defines a family enum: its variants with their command-line names, and
-/// [`Family`], `Display` and `FromStr` for it.
+/// [`Families`], `Display` and `FromStr` for it.
 ///
 /// ```
 /// common_io::families! {
@@ -128,7 +130,7 @@ pub trait Family: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static 
 ///         Max = "max",
 ///     }
 /// }
-/// use common_io::game::Family as _;
+/// use common_io::game::Families as _;
 /// assert_eq!("max".parse::<Family>(), Ok(Family::Max));
 /// assert_eq!(Family::ALL, [Family::Random, Family::Max]);
 /// assert_eq!(Family::Random.to_string(), "random");
@@ -148,7 +150,7 @@ macro_rules! families {
             $( $(#[$vmeta])* $variant ),+
         }
 
-        impl $crate::game::Family for $name {
+        impl $crate::game::Families for $name {
             const ALL: &'static [$name] = &[$($name::$variant),+];
 
             fn name(self) -> &'static str {
@@ -160,7 +162,7 @@ macro_rules! families {
 
         impl ::std::fmt::Display for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                f.write_str($crate::game::Family::name(*self))
+                f.write_str($crate::game::Families::name(*self))
             }
         }
 
@@ -168,7 +170,7 @@ macro_rules! families {
             type Err = $crate::game::GenError;
 
             fn from_str(name: &str) -> ::std::result::Result<$name, Self::Err> {
-                <$name as $crate::game::Family>::named(name)
+                <$name as $crate::game::Families>::named(name)
             }
         }
     };

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use super::play::walk_optimal;
 use super::{BoardNumber, Game};
 use crate::program::Failure;
-use crate::{InputError, OutOfMemory, Resources, Workers};
+use crate::{InputError, OutOfMemory, Resources};
 
 /// What to print for an input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,15 +53,22 @@ impl Mode {
 /// # Ok::<(), common_io::InputError>(())
 /// ```
 pub fn text<G: Game>(input: &[u8], mode: Mode) -> Result<String, InputError> {
-    text_on::<G>(input, mode, &Workers::current_thread())
+    text_on::<G>(input, mode, &Resources::default())
 }
 
-/// [`text`] solved on `workers`, as the binary's `--threads N` does: the
-/// same bytes for every thread count (each crate's tests check it on
-/// every fixture, [`Fixtures::check_all`](crate::testkit::Fixtures::check_all)).
-pub fn text_on<G: Game>(input: &[u8], mode: Mode, workers: &Workers) -> Result<String, InputError> {
+/// [`text`] solved within `resources`, as the binary's `--threads N` and
+/// `--solver S` do: the same bytes for every thread count and either
+/// solver (each crate's tests check it on every fixture,
+/// `common_io::testkit::Fixtures::check_all`). A memory limit is honoured
+/// as the binary honours its machine's: an analysis over it ends the
+/// process.
+pub fn text_on<G: Game>(
+    input: &[u8],
+    mode: Mode,
+    resources: &Resources<'_>,
+) -> Result<String, InputError> {
     let mut out = Vec::new();
-    match run::<G>(input, mode, workers, &mut out) {
+    match run::<G>(input, mode, resources, &mut out) {
         Ok(()) => match String::from_utf8(out) {
             Ok(text) => Ok(text),
             Err(e) => unreachable!("{} wrote text that is not UTF-8: {e}", G::NAME),
@@ -74,14 +81,15 @@ pub fn text_on<G: Game>(input: &[u8], mode: Mode, workers: &Workers) -> Result<S
 
 /// A judge binary's whole job: read all of `input` and check it (bad
 /// input is reported before anything is written), then write what `mode`
-/// asks for, board after board as each is done. The boards of a file are
-/// solved on `workers`, a few per thread ahead of the one being written,
-/// and written in input order, so memory follows the number of threads,
-/// never the number of boards.
+/// asks for, board after board as each is done, each solved within
+/// `resources` (by its solver). The boards of a file are solved on its
+/// workers, a few per thread ahead of the one being written, and written
+/// in input order, so memory follows the number of threads, never the
+/// number of boards.
 pub(crate) fn run<G: Game>(
     input: &[u8],
     mode: Mode,
-    workers: &Workers,
+    resources: &Resources<'_>,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     if mode == Mode::Validate {
@@ -89,7 +97,8 @@ pub(crate) fn run<G: Game>(
     }
     let parsed = G::parse(input)?;
     let boards = G::boards(&parsed);
-    let resources = Resources::new(workers);
+    let resources = *resources;
+    let workers = resources.workers;
     let count = boards.len();
     match mode {
         Mode::Judge => workers.for_each_ordered(

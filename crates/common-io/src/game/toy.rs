@@ -1,6 +1,14 @@
 //! A toy game, the smallest complete implementation of [`Game`]: the
-//! subtraction game. It documents the contract by example, and the tests
-//! of the tools run on it (a game none of the tools knows by name).
+//! subtraction game, a game stated by its rules alone. It documents the
+//! contract and the rules layer by example, and the tests of the tools run
+//! on it (a game none of the tools knows by name).
+//!
+//! Its rules are three functions on its board, [`Heap`] ([`Rules`]: the
+//! start, the legal moves, a move's result; [`Loopy`]: who cannot move
+//! loses), and its values come from the generic solver of the rules layer,
+//! [`Tablebase`]; it has no solver of its own, so `--solver kernel` and
+//! `--solver rules` are the same solver. The rest of its contract is text:
+//! the judge's format, the generators, the renderings.
 //!
 //! A heap holds `n` counters; the players take turns removing between 1
 //! and `k` of them; who cannot move (the heap is empty) loses. The judge
@@ -21,19 +29,21 @@
 //! # Ok::<(), common_io::InputError>(())
 //! ```
 
-use std::cmp::Ordering;
 use std::fmt;
 use std::io::{self, Write};
 use std::str::FromStr;
 
 use super::{
-    About, Axis, BoardNumber, Cell, ForeignPosition, Game, GameValue, GenError, IllegalMove, Line,
-    MoveCells, MoveValue, ParseMoveError, Picture, Sample, Shade, Size, Square, Wdl, pick_size,
+    About, Axis, BoardNumber, Cell, Forced, ForeignPosition, Game, GameValue, GenError,
+    IllegalMove, Line, MoveCells, MoveValue, ParseMoveError, Picture, Sample, Shade, Size, Square,
+    Wdl, pick_size,
 };
-use crate::{InputError, OutOfMemory, Resources, Scanner, SplitMix64, Strict, try_filled};
+use crate::rules::{self, Loopy, Rules, Solution, Tablebase};
+use crate::{InputError, OutOfMemory, Resources, Scanner, SplitMix64, Strict};
 
-/// The largest heap the toy accepts (its table takes 8 bytes a counter:
-/// the largest heaps never fit, which the tests of out-of-memory use).
+/// The largest heap the toy accepts (its solver holds about 200 bytes a
+/// counter: the largest heaps never fit, which the tests of out-of-memory
+/// use).
 pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
 /// The largest number of counters a move may take.
 pub const MAX_TAKE: u64 = 100;
@@ -131,103 +141,41 @@ impl FromStr for Take {
     }
 }
 
-/// A value for one side: it wins, or loses, in this many moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Value {
-    /// Wins after this many moves (both sides' moves counted).
-    Win(u32),
-    /// Loses after this many moves.
-    Loss(u32),
-}
+/// The rules of the subtraction game, through the rules layer
+/// ([`crate::rules`]): all the toy says about how it is played. Its values
+/// come from the generic retrograde solver, [`Tablebase`]; it has no solver
+/// of its own.
+impl Rules for Heap {
+    type Position = Position;
+    type Move = Take;
 
-impl Value {
-    /// The same end seen from the other side, one move earlier.
-    fn before(self) -> Value {
-        match self {
-            Value::Win(d) => Value::Loss(d + 1),
-            Value::Loss(d) => Value::Win(d + 1),
+    /// The whole heap, the first player to move.
+    fn start(&self) -> Position {
+        Position {
+            heap: self.heap,
+            to_move: Side::First,
+        }
+    }
+
+    /// Take 1 to `k` counters, no more than there are.
+    fn legal_moves(&self, position: &Position, moves: &mut Vec<Take>) {
+        moves.extend((1..=self.take.min(position.heap)).map(Take));
+    }
+
+    fn play(&self, position: &Position, mv: &Take) -> Position {
+        Position {
+            heap: position.heap - mv.0,
+            to_move: position.to_move.other(),
         }
     }
 }
 
-impl std::ops::Neg for Value {
-    type Output = Value;
+/// Who cannot move loses: the default end of [`Loopy`].
+impl Loopy for Heap {}
 
-    /// The same end seen from the other side.
-    fn neg(self) -> Value {
-        match self {
-            Value::Win(d) => Value::Loss(d),
-            Value::Loss(d) => Value::Win(d),
-        }
-    }
-}
-
-impl fmt::Display for Value {
-    /// `win in 3`, `loss in 2`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Win(d) => write!(f, "win in {d}"),
-            Value::Loss(d) => write!(f, "loss in {d}"),
-        }
-    }
-}
-
-impl GameValue for Value {
-    fn wdl(&self) -> Wdl {
-        match self {
-            Value::Win(_) => Wdl::Win,
-            Value::Loss(_) => Wdl::Loss,
-        }
-    }
-
-    fn distance(&self) -> Option<u32> {
-        match self {
-            Value::Win(d) | Value::Loss(d) => Some(*d),
-        }
-    }
-
-    fn compare(&self, other: &Value) -> Ordering {
-        // A win beats a loss; a sooner win, a later loss.
-        match (self, other) {
-            (Value::Win(a), Value::Win(b)) => b.cmp(a),
-            (Value::Loss(a), Value::Loss(b)) => a.cmp(b),
-            (Value::Win(_), Value::Loss(_)) => Ordering::Greater,
-            (Value::Loss(_), Value::Win(_)) => Ordering::Less,
-        }
-    }
-}
-
-/// The solved heap: the value of every heap size for the side to move.
-#[derive(Clone, Debug)]
-pub struct Analysis {
-    board: Heap,
-    values: Vec<Value>,
-}
-
-impl Analysis {
-    /// Whether `position` can arise from this board's start.
-    fn reaches(&self, position: &Position) -> bool {
-        let Some(taken) = self.board.heap.checked_sub(position.heap) else {
-            return false;
-        };
-        let first = position.to_move == Side::First;
-        if self.board.take == 1 {
-            // Every move takes one: the parity tells who moves.
-            taken % 2 == 0 && first || taken % 2 == 1 && !first
-        } else if first {
-            taken != 1
-        } else {
-            taken >= 1
-        }
-    }
-
-    fn value(&self, heap: u64) -> Value {
-        match usize::try_from(heap).ok().and_then(|h| self.values.get(h)) {
-            Some(&value) => value,
-            None => unreachable!("heap {heap} is past the table"),
-        }
-    }
-}
+/// The solved heap: every position the start reaches, won or lost in a
+/// number of moves (the generic [`Tablebase`] over the toy's rules).
+pub type Analysis = Tablebase<Heap>;
 
 const LIMITS: &str = "1 <= n <= 10^18 and 1 <= k <= 100";
 
@@ -259,8 +207,8 @@ impl Game for Subtraction {
     type Position = Position;
     type Move = Take;
     type Side = Side;
-    type Outcome = Value;
-    type Value = Value;
+    type Outcome = Forced;
+    type Value = Forced;
 
     fn parse(input: &[u8]) -> Result<Heap, InputError> {
         let mut sc = Scanner::new(input);
@@ -292,7 +240,7 @@ impl Game for Subtraction {
 
     fn generate(family: Family, seed: u64, size: Size) -> Result<Heap, GenError> {
         let mut rng = SplitMix64::new(seed);
-        let name = super::Family::name(family);
+        let name = super::Families::name(family);
         if size.rows.is_some_and(|r| r != 1) {
             return Err(GenError::Fixed {
                 family: name,
@@ -350,98 +298,63 @@ impl Game for Subtraction {
         out
     }
 
+    /// The bound of [`Tablebase`] for `2 (n + 1)` positions (each heap,
+    /// either side to move) and `k` moves each.
     fn memory_needed(board: &Heap) -> usize {
-        usize::try_from(board.heap)
+        let positions = usize::try_from(board.heap)
             .unwrap_or(usize::MAX)
             .saturating_add(1)
-            .saturating_mul(std::mem::size_of::<Value>())
+            .saturating_mul(2);
+        let moves = positions.saturating_mul(usize::try_from(board.take).unwrap_or(usize::MAX));
+        Tablebase::<Heap>::bound(positions, moves)
     }
 
     fn try_analyze(board: &Heap, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-        const WHAT: &str = "the value table";
-        resources.admit(WHAT, Self::memory_needed(board))?;
-        let len = usize::try_from(board.heap)
-            .ok()
-            .and_then(|h| h.checked_add(1))
-            .ok_or(OutOfMemory::new(WHAT, usize::MAX))?;
-        let mut values = try_filled(len, Value::Loss(0), WHAT)?;
-        for heap in 1..len {
-            let take = usize::try_from(board.take).unwrap_or(usize::MAX).min(heap);
-            let best = (1..=take)
-                .map(|t| values[heap - t].before())
-                .reduce(|best, v| if v.compare(&best).is_gt() { v } else { best });
-            values[heap] = match best {
-                Some(value) => value,
-                None => unreachable!("a heap of {heap} has a move"),
-            };
-        }
-        Ok(Analysis {
-            board: *board,
-            values,
-        })
+        rules::admit(resources, "the value table", Self::memory_needed(board))?;
+        Tablebase::solve(*board, resources)
     }
 
     fn try_answer(board: &Heap, resources: &Resources<'_>) -> Result<Side, OutOfMemory> {
         let analysis = Self::try_analyze(board, resources)?;
-        Ok(match analysis.value(board.heap).wdl() {
-            Wdl::Win => Side::First,
+        Ok(match Self::outcome(&analysis, &board.start()).map(|v| v.wdl()) {
+            Ok(Wdl::Win) => Side::First,
             _ => Side::Second,
         })
     }
 
     fn start(analysis: &Analysis) -> Position {
-        Position {
-            heap: analysis.board.heap,
-            to_move: Side::First,
-        }
+        analysis.rules().start()
     }
 
     fn to_move(_: &Analysis, position: &Position) -> Side {
         position.to_move
     }
 
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Value, ForeignPosition> {
-        if !analysis.reaches(position) {
-            return Err(ForeignPosition);
-        }
-        Ok(analysis.value(position.heap))
+    fn outcome(analysis: &Analysis, position: &Position) -> Result<Forced, ForeignPosition> {
+        analysis.outcome(position).ok_or(ForeignPosition)
     }
 
     fn move_values(
         analysis: &Analysis,
         position: &Position,
-    ) -> Result<Vec<MoveValue<Take, Value>>, ForeignPosition> {
-        if !analysis.reaches(position) {
-            return Err(ForeignPosition);
-        }
-        Ok((1..=analysis.board.take.min(position.heap))
-            .map(|t| MoveValue {
-                mv: Take(t),
-                value: analysis.value(position.heap - t).before(),
-            })
-            .collect())
+    ) -> Result<Vec<MoveValue<Take, Forced>>, ForeignPosition> {
+        analysis.move_values(position).ok_or(ForeignPosition)
     }
 
     fn play(analysis: &Analysis, position: &Position, mv: &Take) -> Result<Position, IllegalMove> {
-        if !analysis.reaches(position) {
-            return Err(IllegalMove::foreign(mv));
-        }
-        if position.heap == 0 {
+        let moves = analysis
+            .move_values(position)
+            .ok_or_else(|| IllegalMove::foreign(mv))?;
+        if moves.is_empty() {
             return Err(IllegalMove::game_over(mv));
         }
-        if mv.0 > analysis.board.take || mv.0 > position.heap {
+        if !moves.iter().any(|m| m.mv == *mv) {
             return Err(IllegalMove::new(
                 mv,
-                format!(
-                    "a move takes 1 to {} counters here",
-                    analysis.board.take.min(position.heap)
-                ),
+                format!("a move takes 1 to {} counters here", moves.len()),
             ));
         }
-        Ok(Position {
-            heap: position.heap - mv.0,
-            to_move: position.to_move.other(),
-        })
+        Ok(analysis.rules().play(position, mv))
     }
 
     fn write_explanation(
@@ -449,8 +362,12 @@ impl Game for Subtraction {
         analysis: &Analysis,
         _: BoardNumber,
     ) -> io::Result<()> {
-        let Heap { heap, take } = analysis.board;
-        let value = analysis.value(heap);
+        let board = *analysis.rules();
+        let Heap { heap, take } = board;
+        let value = match analysis.outcome(&board.start()) {
+            Some(value) => value,
+            None => unreachable!("the start is solved"),
+        };
         writeln!(
             out,
             "A heap of {heap}, at most {take} a move: the first player's {value}."
@@ -461,11 +378,12 @@ impl Game for Subtraction {
         format!("ply {ply} {side}")
     }
 
-    fn move_line(line: &Line<'_, Self>, value: &MoveValue<Take, Value>) -> String {
+    fn move_line(line: &Line<'_, Self>, value: &MoveValue<Take, Forced>) -> String {
         let mover = line.to_move();
         let (winner, moves) = match value.value {
-            Value::Win(d) => (mover, d),
-            Value::Loss(d) => (mover.other(), d),
+            Forced::Win(d) => (mover, d),
+            Forced::Loss(d) => (mover.other(), d),
+            Forced::Draw => unreachable!("every subtraction game ends"),
         };
         format!(
             "{} {winner} {}",
@@ -485,7 +403,7 @@ impl Game for Subtraction {
     /// otherwise. The same `k + 1` squares for every position of a board,
     /// however large the heap.
     fn picture(line: &Line<'_, Self>) -> Picture {
-        let take = line.analysis().board.take;
+        let take = line.analysis().rules().take;
         let left = line.position().heap;
         let cols = usize::try_from(take).unwrap_or(usize::MAX - 1) + 1;
         Picture::new(1, cols, |_, col| {
@@ -561,40 +479,42 @@ mod tests {
         }
     }
 
-    /// The values against the rule: the side to move loses exactly on a
-    /// multiple of `k + 1`; a win takes the heap to the next multiple.
+    /// The values against the closed form, distances included: the side
+    /// to move loses on a multiple `q (k + 1)`, in `2 q` moves (it takes
+    /// 1, the winner answers with `k`); elsewhere it wins in `2 q + 1` by
+    /// taking the rest of the division, which the optimal move takes.
     #[test]
-    fn values_follow_the_rule() {
+    fn values_follow_the_closed_form() {
         for take in 1..=5 {
             let board = Heap { heap: 40, take };
             let analysis = Subtraction::try_analyze(&board, &Resources::default()).unwrap();
-            for heap in 0..=40 {
-                let value = analysis.value(heap);
-                assert_eq!(
-                    value.wdl() == Wdl::Loss,
-                    heap % (take + 1) == 0,
-                    "{heap} {take}"
-                );
-                if value.wdl() == Wdl::Win {
-                    let first = Position {
-                        heap,
-                        to_move: Side::First,
+            let mut heaps = 0;
+            for heap in 0..=40u64 {
+                let (q, r) = (heap / (take + 1), heap % (take + 1));
+                let want = if r == 0 {
+                    Forced::Loss(2 * q as u32)
+                } else {
+                    Forced::Win(2 * q as u32 + 1)
+                };
+                let mut reached = false;
+                for to_move in [Side::First, Side::Second] {
+                    let position = Position { heap, to_move };
+                    let Ok(value) = Subtraction::outcome(&analysis, &position) else {
+                        continue;
                     };
-                    let second = Position {
-                        heap,
-                        to_move: Side::Second,
-                    };
-                    let position = if analysis.reaches(&first) {
-                        first
-                    } else {
-                        second
-                    };
-                    let best = best_move::<Subtraction>(&analysis, &position)
-                        .unwrap()
-                        .unwrap();
-                    assert_eq!(best.mv.0, heap % (take + 1));
+                    reached = true;
+                    assert_eq!(value, want, "{heap} {take}");
+                    if r != 0 {
+                        let best = best_move::<Subtraction>(&analysis, &position)
+                            .unwrap()
+                            .unwrap();
+                        assert_eq!(best.mv.0, r);
+                    }
                 }
+                heaps += usize::from(reached);
             }
+            // Every smaller heap is reached from 40, taking 1 at a time.
+            assert_eq!(heaps, 41, "k = {take}");
         }
     }
 

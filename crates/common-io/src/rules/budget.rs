@@ -8,14 +8,42 @@ use crate::OutOfMemory;
 #[derive(Debug)]
 pub(crate) struct Budget {
     limit: Option<usize>,
+    /// Whether the limit is the machine's memory (no limit was set).
+    machine: bool,
     held: usize,
 }
 
+/// The machine's memory (Linux's `MemTotal`), read once; `None` where it
+/// cannot be read.
+pub(crate) fn machine_memory() -> Option<usize> {
+    static TOTAL: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
+    *TOTAL.get_or_init(|| {
+        let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+        let line = info.lines().find(|line| line.starts_with("MemTotal:"))?;
+        let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+        kib.checked_mul(1024)
+    })
+}
+
 impl Budget {
-    /// Nothing held yet, at most `limit` bytes (`None`: what the machine
-    /// gives).
+    /// Nothing held yet, at most `limit` bytes; `None`: at most the
+    /// machine's memory, where it is known. A state space grows by small
+    /// steps, none of which the system refuses on its own before the
+    /// memory is gone: the machine's size stops it first, as an
+    /// [`OutOfMemory`] error instead of a process killed.
     pub(crate) fn new(limit: Option<usize>) -> Budget {
-        Budget { limit, held: 0 }
+        match limit {
+            Some(_) => Budget {
+                limit,
+                machine: false,
+                held: 0,
+            },
+            None => Budget {
+                limit: machine_memory(),
+                machine: true,
+                held: 0,
+            },
+        }
     }
 
     /// The bytes held now.
@@ -28,6 +56,9 @@ impl Budget {
     pub(crate) fn charge(&mut self, bytes: usize, what: &'static str) -> Result<(), OutOfMemory> {
         let total = self.held.saturating_add(bytes);
         match self.limit {
+            Some(_) if self.machine && total > self.limit.unwrap_or(usize::MAX) => {
+                Err(OutOfMemory::new(what, total))
+            }
             Some(limit) if total > limit => Err(OutOfMemory::over_limit(what, total, limit)),
             _ => {
                 self.held = total;
@@ -129,7 +160,20 @@ mod tests {
             OutOfMemory::over_limit("u", 101, 100)
         );
         let mut free = Budget::new(None);
-        assert!(free.filled(usize::MAX / 2, 0u16, "huge").is_err());
+        let err = free.filled(usize::MAX / 2, 0u16, "huge").unwrap_err();
+        assert_eq!((err.bytes, err.limit), (usize::MAX - 1, None));
         assert_eq!(free.held(), 0);
+    }
+
+    #[test]
+    fn without_a_limit_the_machine_is_the_limit() {
+        let total = machine_memory().expect("Linux says how much memory it has");
+        assert!(total > 1 << 20);
+        let mut budget = Budget::new(None);
+        budget.charge(total, "all of it").unwrap();
+        assert_eq!(
+            budget.charge(1, "a byte more").unwrap_err(),
+            OutOfMemory::new("a byte more", total + 1)
+        );
     }
 }

@@ -141,6 +141,13 @@ impl<R: Impartial> Solution for Nimbers<R> {
         })
     }
 
+    /// Per part: 24 bytes of the index's slots, 18 of values and states,
+    /// 64 of the stack's frames (a vector holding up to twice its length);
+    /// per move and part it leaves, 32 bytes of the stacks of moves.
+    fn bound(positions: usize, moves: usize) -> usize {
+        super::bound_of::<R::Position>(positions, moves, 112, 32)
+    }
+
     fn rules(&self) -> &R {
         &self.rules
     }

@@ -277,6 +277,15 @@ impl<R: Loopy> Solution for Tablebase<R> {
         })
     }
 
+    /// Per position: 24 bytes of the index's slots (a table at most half
+    /// full, and the old one while it doubles), 5 of labels, 4 of the
+    /// ends; the moves' ends, the parents' starts, the counting sort's
+    /// fill and the two queues (8 each, a vector holding up to twice its
+    /// length); per move, 8 bytes of results and 4 of parents.
+    fn bound(positions: usize, moves: usize) -> usize {
+        super::bound_of::<R::Position>(positions, moves, 80, 16)
+    }
+
     fn rules(&self) -> &R {
         &self.rules
     }

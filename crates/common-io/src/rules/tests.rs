@@ -483,10 +483,26 @@ fn every_solver_keeps_within_the_memory_limit() {
             Some(limit)
         );
     }
-    // Enough memory for the peak of the solve (more than what is kept).
-    let roomy = Resources::default().with_memory_limit(table.bytes() * 4);
-    assert_eq!(
-        Tablebase::solve(graph.clone(), &roomy).unwrap().outcome(&0),
-        table.outcome(&0)
-    );
+    // The bound for 5000 positions and their 9998 moves (for the tokens,
+    // each move leaves one part) is more than what is kept, and enough for
+    // the solve's peak.
+    let (n, m) = (5000, 9998);
+    for (bound, kept) in [
+        (Tablebase::<Graph>::bound(n, m), table.bytes()),
+        (Scores::<Graph>::bound(n, m), scores.bytes()),
+        (Nimbers::<Tokens>::bound(n, m) + 5000 * 4, nimbers.bytes()),
+    ] {
+        assert!(kept < bound, "{kept} {bound}");
+    }
+    let at = |bound| Resources::default().with_memory_limit(bound);
+    let solved =
+        Tablebase::solve(graph.clone(), &at(Tablebase::<Graph>::bound(n, m))).unwrap();
+    assert_eq!(solved.outcome(&0), table.outcome(&0));
+    assert!(Scores::solve(graph.clone(), &at(Scores::<Graph>::bound(n, m))).is_ok());
+    // The tokens' parts hold 4 bytes each on the heap.
+    let tokens_bound = Nimbers::<Tokens>::bound(n, m) + 5000 * 4;
+    assert!(Nimbers::solve(tokens, &at(tokens_bound)).is_ok());
+    // Half the bound does not do.
+    let half = Tablebase::<Graph>::bound(n, m) / 2;
+    assert!(Tablebase::solve(graph, &at(half)).is_err());
 }

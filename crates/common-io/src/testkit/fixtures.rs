@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use std::num::NonZeroUsize;
 
-use crate::Workers;
+use crate::{Resources, Workers};
 use crate::game::{Game, Mode, text, text_on};
 
 /// The prefixes of case names, each the provenance of its expected output
@@ -154,7 +154,7 @@ impl Fixtures {
             let expected = self.read(name, "out");
             assert!(output.as_bytes() == expected, "{name}: {output}");
             for pool in &pools {
-                let output = text_on::<G>(&input, Mode::Judge, pool)
+                let output = text_on::<G>(&input, Mode::Judge, &Resources::new(pool))
                     .unwrap_or_else(|e| panic!("{name}: {e}"));
                 assert!(
                     output.as_bytes() == expected,

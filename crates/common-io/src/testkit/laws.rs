@@ -56,10 +56,15 @@ pub fn check_laws<G: Game>(input: &G::Input) -> usize {
         let first = run::<G>(
             text_form.as_bytes(),
             mode,
-            &Workers::current_thread(),
+            &Resources::default(),
             &mut one_thread,
         );
-        let second = run::<G>(text_form.as_bytes(), mode, &two, &mut two_threads);
+        let second = run::<G>(
+            text_form.as_bytes(),
+            mode,
+            &Resources::new(&two),
+            &mut two_threads,
+        );
         assert!(first.is_ok() && second.is_ok(), "{mode:?}:\n{text_form}");
         assert!(
             one_thread == two_threads,

@@ -117,7 +117,7 @@ pub fn shrink_board(board: &Board) -> Vec<Board> {
 
 #[cfg(test)]
 mod tests {
-    use common_io::game::{Family as _, Game, Size};
+    use common_io::game::{Families as _, Game, Size};
 
     use super::*;
     use crate::generator::{Family, generate};

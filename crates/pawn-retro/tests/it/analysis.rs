@@ -5,7 +5,7 @@
 
 use common_io::SplitMix64;
 use common_io::game::ForeignPosition;
-use common_io::game::{Family as _, Game, GameValue, best_move};
+use common_io::game::{Families as _, Game, GameValue, best_move};
 use common_io::testkit::check_laws;
 use pawn_retro::{
     Analysis, Answer, Board, Ending, Move, PawnRetro, Position, Side, Value, analyze,
