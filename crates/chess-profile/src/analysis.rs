@@ -1,71 +1,17 @@
 //! The solved game: the value of every position, and the queries on it.
 
-use std::cmp::Ordering;
-use std::fmt;
-
 use common_io::game::{
-    Cell, Ending, ForeignPosition, GameValue, IllegalMove, Line, Wdl, principal_variation,
+    Cell, Ending, ForeignPosition, IllegalMove, Line, MoveValue, Score, principal_variation,
 };
-use common_io::{OutOfMemory, Resources};
+use common_io::rules::{Scores, Solution};
+use common_io::{OutOfMemory, Resources, Solver};
 
 use crate::board::Binomials;
 use crate::board::{Board, MAX_SIDE_SUM};
 use crate::contour::Table;
 use crate::game::ChessProfile;
 use crate::position::{Move, Position, Side};
-
-/// A value for one player: their score minus the other player's over the
-/// stones still to be placed, both playing optimally (the stones already
-/// on the board do not count). Positive: a win; 0: a draw.
-///
-/// ```
-/// use chess_profile::Lead;
-/// use common_io::game::{GameValue, Wdl};
-///
-/// assert_eq!(Lead(3).wdl(), Wdl::Win);
-/// assert_eq!(Lead(-3).to_string(), "-3");
-/// assert!(Lead(0).compare(&Lead(-1)).is_gt());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Lead(pub i64);
-
-impl fmt::Display for Lead {
-    /// `+3`, `0` or `-3`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 == 0 {
-            f.write_str("0")
-        } else {
-            write!(f, "{:+}", self.0)
-        }
-    }
-}
-
-/// The same lead seen by the other player.
-impl std::ops::Neg for Lead {
-    type Output = Lead;
-
-    fn neg(self) -> Lead {
-        Lead(-self.0)
-    }
-}
-
-impl GameValue for Lead {
-    fn wdl(&self) -> Wdl {
-        match self.0.cmp(&0) {
-            Ordering::Greater => Wdl::Win,
-            Ordering::Equal => Wdl::Draw,
-            Ordering::Less => Wdl::Loss,
-        }
-    }
-
-    fn compare(&self, other: &Lead) -> Ordering {
-        self.0.cmp(&other.0)
-    }
-}
-
-/// A legal move of a position with its value for the player making it
-/// ([`Analysis::move_values`]).
-pub type MoveValue = common_io::game::MoveValue<Move, Lead>;
+use crate::rules::ChessRules;
 
 /// The solved game: the value of every position of the board.
 ///
@@ -75,7 +21,16 @@ pub type MoveValue = common_io::game::MoveValue<Move, Lead>;
 #[derive(Clone, Debug)]
 pub struct Analysis {
     board: Board,
-    table: Table,
+    solved: Solved,
+}
+
+/// Which solver filled an analysis, and its table.
+#[derive(Clone, Debug)]
+enum Solved {
+    /// The kernel's table, by rank.
+    Kernel(Table),
+    /// The generic negamax over the rules ([`ChessRules`]).
+    Rules(Box<Scores<ChessRules>>),
 }
 
 /// Number of positions of a `rows × cols` board: `C(rows + cols, rows)`.
@@ -119,10 +74,16 @@ pub(crate) fn memory_needed(board: &Board) -> usize {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-    resources.admit("the analysis", memory_needed(board))?;
+    let solved = match resources.solver {
+        Solver::Kernel => {
+            resources.admit("the analysis", memory_needed(board))?;
+            Solved::Kernel(Table::try_new(board, resources.workers)?)
+        }
+        Solver::Rules => Solved::Rules(Box::new(Scores::solve(ChessRules::new(board), resources)?)),
+    };
     Ok(Analysis {
         board: board.clone(),
-        table: Table::try_new(board, resources.workers)?,
+        solved,
     })
 }
 
@@ -136,7 +97,9 @@ pub fn analyze(board: &Board) -> Analysis {
 impl Analysis {
     /// Frees the analysis on `workers` (its table's halves side by side).
     pub(crate) fn free_on(self, workers: &common_io::Workers) {
-        self.table.free_on(workers);
+        if let Solved::Kernel(table) = self.solved {
+            table.free_on(workers);
+        }
     }
 
     /// The board this analysis is for.
@@ -149,7 +112,7 @@ impl Analysis {
     /// first player).
     pub fn answer(&self) -> i64 {
         let start = self.start();
-        self.lead_of(&start).0
+        self.score_of(&start).0
     }
 
     /// The empty board of this analysis's size, where every game starts:
@@ -164,9 +127,9 @@ impl Analysis {
     /// The value of `position` for the player to move: their score minus
     /// the opponent's over the stones still to be placed, under optimal
     /// play; [`ForeignPosition`] for a position of another board size.
-    pub fn outcome(&self, position: &Position) -> Result<Lead, ForeignPosition> {
+    pub fn outcome(&self, position: &Position) -> Result<Score, ForeignPosition> {
         self.check(position)?;
-        Ok(self.lead_of(position))
+        Ok(self.score_of(position))
     }
 
     /// `Ok` for a position of this board's size.
@@ -180,8 +143,14 @@ impl Analysis {
     }
 
     /// The value of a position of this board for the player to move.
-    fn lead_of(&self, position: &Position) -> Lead {
-        Lead(self.table.value(position.rank()))
+    fn score_of(&self, position: &Position) -> Score {
+        match &self.solved {
+            Solved::Kernel(table) => Score(table.value(position.rank())),
+            Solved::Rules(scores) => match scores.outcome(position) {
+                Some(score) => score,
+                None => unreachable!("every position of the board's size is reachable"),
+            },
+        }
     }
 
     /// Every legal move of `position` with its value for the player making
@@ -189,14 +158,14 @@ impl Analysis {
     /// row first (a row has at most one open cell, so this is row-major
     /// order). Empty when the board is full.
     ///
-    /// A move's [`Lead`] is the mover's score minus the opponent's over the
+    /// A move's [`Score`] is the mover's score minus the opponent's over the
     /// stones from `position` on: the move's cell and optimal play
     /// afterwards. The best of them is [`Analysis::outcome`]`(position)`.
     ///
     /// # Example
     ///
     /// ```
-    /// use chess_profile::{Board, Cell, Lead, Move, MoveValue, analyze};
+    /// use chess_profile::{Board, Cell, Move, MoveValue, Score, analyze};
     ///
     /// // The first sample of the statement.
     /// let board: Board = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?;
@@ -204,16 +173,19 @@ impl Analysis {
     /// let start = analysis.start();
     /// // Only the top-left cell is open: A = 2, then the rest is worth 0.
     /// let first = Move { cell: Cell::new(0, 0) };
-    /// assert_eq!(analysis.move_values(&start)?, [MoveValue { mv: first, value: Lead(2) }]);
+    /// assert_eq!(analysis.move_values(&start)?, [MoveValue { mv: first, value: Score(2) }]);
     /// // Then the second player chooses between (1, 2) and (2, 1): from
     /// // there, the rest of the game is worth 0 or -3 to it (the 2 already
     /// // made by the first stone does not count).
     /// let after = analysis.play(&start, &first)?;
-    /// let values: Vec<Lead> = analysis.move_values(&after)?.iter().map(|m| m.value).collect();
-    /// assert_eq!(values, [Lead(0), Lead(-3)]);
+    /// let values: Vec<Score> = analysis.move_values(&after)?.iter().map(|m| m.value).collect();
+    /// assert_eq!(values, [Score(0), Score(-3)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn move_values(&self, position: &Position) -> Result<Vec<MoveValue>, ForeignPosition> {
+    pub fn move_values(
+        &self,
+        position: &Position,
+    ) -> Result<Vec<MoveValue<Move, Score>>, ForeignPosition> {
         self.check(position)?;
         Ok(position
             .open_cells()
@@ -222,7 +194,7 @@ impl Analysis {
                 let next = self.after(position, cell);
                 MoveValue {
                     mv: Move { cell },
-                    value: Lead(self.gain(position, cell) - self.lead_of(&next).0),
+                    value: Score(self.gain(position, cell) - self.score_of(&next).0),
                 }
             })
             .collect())

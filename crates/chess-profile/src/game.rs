@@ -5,11 +5,11 @@ use std::io::{self, Write};
 
 use common_io::game::{
     About, BoardNumber, Editor, ForeignPosition, Game, GenError, IllegalMove, Line, MoveCells,
-    MoveValueOf, Picture, Sample, Shade, Size, Square,
+    MoveValueOf, Picture, Sample, Score, Shade, Size, Square,
 };
 use common_io::{InputError, OutOfMemory, Resources};
 
-use crate::analysis::{self, Analysis, Lead};
+use crate::analysis::{self, Analysis};
 use crate::board::Board;
 use crate::generator::{self, Family};
 use crate::position::{Move, Position, Side};
@@ -94,8 +94,8 @@ game ends when the board is full: no `ply` line after the last move.",
     type Position = Position;
     type Move = Move;
     type Side = Side;
-    type Outcome = Lead;
-    type Value = Lead;
+    type Outcome = Score;
+    type Value = Score;
 
     fn parse(input: &[u8]) -> Result<Board, InputError> {
         Board::parse(input)
@@ -148,7 +148,7 @@ game ends when the board is full: no `ply` line after the last move.",
         position.to_move()
     }
 
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Lead, ForeignPosition> {
+    fn outcome(analysis: &Analysis, position: &Position) -> Result<Score, ForeignPosition> {
         analysis.outcome(position)
     }
 
@@ -192,14 +192,14 @@ game ends when the board is full: no `ply` line after the last move.",
 
     /// The final difference if both play optimally from here: what each
     /// player scored so far, plus the lead to come (for the side to move).
-    fn game_outcome(line: &Line<'_, Self>) -> Lead {
+    fn game_outcome(line: &Line<'_, Self>) -> Score {
         let rest = match line.analysis().outcome(line.position()) {
             Ok(lead) => lead,
             Err(e) => unreachable!("a line's positions are its analysis's: {e}"),
         };
         match line.to_move() {
-            Side::First => Lead(scored(line) + rest.0),
-            Side::Second => Lead(rest.0 - scored(line)),
+            Side::First => Score(scored(line) + rest.0),
+            Side::Second => Score(rest.0 - scored(line)),
         }
     }
 

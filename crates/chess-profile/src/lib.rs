@@ -99,7 +99,7 @@
 //!
 //! [`Analysis::move_values`] lists every legal move of any position with
 //! its value for the player making it (what the move and optimal play
-//! afterwards make of the stones still to be placed, as a [`Lead`]); walk
+//! afterwards make of the stones still to be placed, as a [`Score`]); walk
 //! from [`Analysis::start`] with [`Analysis::play`]. Cells are 0-based in
 //! the API and 1-based in text (see [`common_io::game`]). The binary's
 //! `--moves` prints those values at every ply of the optimal game, counted
@@ -114,6 +114,7 @@ mod game;
 pub mod generator;
 mod judge_format;
 mod position;
+pub mod rules;
 
 // The README's examples, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]
@@ -126,14 +127,13 @@ struct ReadmeDoctests;
 pub use game::ChessProfile;
 // solving a board, and the values it answers with;
 pub use analysis::{Analysis, analyze, try_analyze};
-pub use analysis::{Lead, MoveValue};
 // the board, its positions, moves and sides;
 pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
 pub use position::{Move, Position, Side};
 // the original judge's format;
 pub use judge_format::{JUDGE_MAX_SIDE, JUDGE_MAX_VALUE, validate};
 // the contract's vocabulary the API above uses.
-pub use common_io::game::{Cell, Ending, Line};
+pub use common_io::game::{Cell, Ending, Line, MoveValue, Score};
 pub use common_io::{InputError, OutOfMemory, Resources};
 
 // `Strict` for `judge_format`, which imports it from here (see there).

@@ -273,8 +273,7 @@ impl Shell {
         let workers = threads.map_or_else(Workers::default, Workers::new);
         let resources = Resources::new(&workers).with_solver(solver);
         let mut out = BufWriter::new(out);
-        let result =
-            (self.job)(&bytes, mode, &resources, &mut out).and_then(|()| Ok(out.flush()?));
+        let result = (self.job)(&bytes, mode, &resources, &mut out).and_then(|()| Ok(out.flush()?));
         finish(result, &mut err)
     }
 
@@ -367,7 +366,10 @@ mod tests {
         assert_eq!((code, out.as_str()), (ExitCode::from(1), ""));
         assert_eq!(
             err,
-            format!("error: out of memory: the value table needs {} bytes\n", usize::MAX)
+            format!(
+                "error: out of memory: the value table needs {} bytes\n",
+                usize::MAX
+            )
         );
     }
 

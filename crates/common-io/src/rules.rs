@@ -268,7 +268,11 @@ fn bound_of<P>(positions: usize, moves: usize, per_position: usize, per_move: us
 /// assert_eq!(err.to_string(), format!("out of memory: the table needs {} bytes", usize::MAX));
 /// # Ok::<(), common_io::OutOfMemory>(())
 /// ```
-pub fn admit(resources: &Resources<'_>, what: &'static str, bytes: usize) -> Result<(), OutOfMemory> {
+pub fn admit(
+    resources: &Resources<'_>,
+    what: &'static str,
+    bytes: usize,
+) -> Result<(), OutOfMemory> {
     resources.admit(what, bytes)?;
     match budget::machine_memory() {
         Some(total) if resources.memory_limit.is_none() && bytes > total => {

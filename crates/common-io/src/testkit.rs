@@ -1,5 +1,6 @@
 //! Tools for testing games (feature `testkit`), written once and called by
-//! every game's tests: the contract's laws ([`check_laws`]), the fixtures
+//! every game's tests: the contract's laws ([`check_laws`]), the kernel
+//! against the generic solver of its rules ([`check_solvers`]), the fixtures
 //! reader ([`Fixtures`]), the binary's checks ([`binary`]), child
 //! processes under the failure contract's conditions ([`child`]),
 //! near-valid inputs ([`mutate_token`]), workers whose threads are refused
@@ -14,10 +15,12 @@ pub mod binary;
 pub mod child;
 mod fixtures;
 mod laws;
+mod solvers;
 
 pub use crate::mutate::{Mutation, mutate_token};
 pub use fixtures::{Checked, Fixtures, PROVENANCES, THREAD_COUNTS, blessing};
 pub use laws::check_laws;
+pub use solvers::{Compared, check_solvers};
 
 /// Workers of `threads` threads on a system that refuses every new thread:
 /// the pool is really built, and really fails, so the work runs on the

@@ -6,118 +6,57 @@
 //! is the plain value a game is in, and only the analysis that made it,
 //! holding the tables, scores or advances it.
 
-use std::cmp::Ordering;
 use std::fmt;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use common_io::game::{self, Ending, ForeignPosition, GameValue, IllegalMove, Line, Wdl};
-use common_io::{OutOfMemory, Resources};
+use common_io::game::{
+    self, Cell, Ending, ForeignPosition, Grundy, IllegalMove, Line, MoveValue, Wdl,
+};
+use common_io::rules::{Nimbers, Solution};
+use common_io::{OutOfMemory, Resources, Solver};
 
 use crate::board::{Board, Parity};
 use crate::game::Darkraft;
 use crate::position::{Move, Position};
 use crate::rotated::{self, Rotated};
+use crate::rules::{Cells, DarkraftRules};
 
-/// Who wins a position under optimal play, for the player to move there
-/// (at the start, the first player): `WIN` or `LOSE`, the judge's words.
-/// Normal play has no draw, and the tables count no distance.
+/// The judge's answer: whether the first player wins from the start,
+/// `WIN` or `LOSE` (normal play has no draw).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The player to move wins (the Grundy number is not 0).
+pub enum Answer {
+    /// The first player wins (the start's Grundy number is not 0).
     Win,
-    /// The player to move loses (the Grundy number is 0).
-    Lose,
+    /// The first player loses (the start's Grundy number is 0).
+    Loss,
 }
 
-impl Outcome {
-    /// The outcome of a position of Grundy number `grundy` for the player
-    /// to move.
-    pub fn from_grundy(grundy: u16) -> Outcome {
-        if grundy == 0 {
-            Outcome::Lose
-        } else {
-            Outcome::Win
+impl Answer {
+    /// The answer for a start of Grundy number `grundy`.
+    ///
+    /// ```
+    /// use darkraft::{Answer, Grundy};
+    ///
+    /// assert_eq!(Answer::of(Grundy(3)), Answer::Win);
+    /// assert_eq!(Answer::of(Grundy(0)).to_string(), "LOSE");
+    /// ```
+    pub fn of(grundy: Grundy) -> Answer {
+        match grundy.to_move() {
+            Wdl::Win => Answer::Win,
+            _ => Answer::Loss,
         }
     }
 }
 
 /// The judge's words: `WIN` or `LOSE`.
-impl fmt::Display for Outcome {
+impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Outcome::Win => "WIN",
-            Outcome::Lose => "LOSE",
+            Answer::Win => "WIN",
+            Answer::Loss => "LOSE",
         })
     }
 }
-
-/// The other player's outcome: who wins, the other loses.
-impl std::ops::Neg for Outcome {
-    type Output = Outcome;
-
-    fn neg(self) -> Outcome {
-        match self {
-            Outcome::Win => Outcome::Lose,
-            Outcome::Lose => Outcome::Win,
-        }
-    }
-}
-
-/// A win is better than a loss.
-impl GameValue for Outcome {
-    fn wdl(&self) -> Wdl {
-        match self {
-            Outcome::Win => Wdl::Win,
-            Outcome::Lose => Wdl::Loss,
-        }
-    }
-
-    fn compare(&self, other: &Outcome) -> Ordering {
-        self.wdl().cmp(&other.wdl())
-    }
-}
-
-/// A move's value: the Grundy number of the whole game (both parity
-/// classes) after the move. 0 means the player who made the move wins
-/// (the opponent faces a lost position); any other number, that the
-/// opponent wins with best play.
-///
-/// As a [`GameValue`], 0 is better than any other number, and the other
-/// numbers are all as bad as each other (the order the `--moves` game
-/// plays by: the first move to 0, else the first move).
-///
-/// ```
-/// use common_io::game::{GameValue, Wdl};
-/// use darkraft::Grundy;
-///
-/// assert_eq!(Grundy(0).wdl(), Wdl::Win);
-/// assert_eq!(Grundy(3).wdl(), Wdl::Loss);
-/// assert!(Grundy(0).compare(&Grundy(3)).is_gt());
-/// assert!(Grundy(1).compare(&Grundy(3)).is_eq());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Grundy(pub u16);
-
-/// The number, as `--moves` prints it.
-impl fmt::Display for Grundy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-impl GameValue for Grundy {
-    fn wdl(&self) -> Wdl {
-        if self.0 == 0 { Wdl::Win } else { Wdl::Loss }
-    }
-
-    fn compare(&self, other: &Grundy) -> Ordering {
-        self.wdl().cmp(&other.wdl())
-    }
-}
-
-/// A legal move with its value ([`Analysis::move_values`]): `mv`, the cell
-/// taken, and `value`, the [`Grundy`] number the game has after it.
-pub type MoveValue = game::MoveValue<Move, Grundy>;
 
 /// A solved grid: the Grundy number of every rectangle of both rotated
 /// parity classes, from which any position reachable from the start is
@@ -128,7 +67,17 @@ pub struct Analysis {
     /// What the positions of this grid carry, to tell them from another
     /// grid's ([`fingerprint`]).
     fingerprint: u64,
-    classes: [Rotated; 2],
+    solved: Solved,
+}
+
+/// Which solver filled an analysis, and its tables.
+#[derive(Clone, Debug)]
+pub(crate) enum Solved {
+    /// The kernel's rectangle tables, one per parity class.
+    Kernel([Rotated; 2]),
+    /// The generic Sprague–Grundy solver over the rules
+    /// ([`DarkraftRules`]): a value per group of active cells met.
+    Rules(Box<Nimbers<DarkraftRules>>),
 }
 
 /// Grids whose tables take at least this many bytes have their two parity
@@ -160,17 +109,27 @@ pub(crate) fn memory_needed(grid: &Board) -> usize {
 /// 0.65 MB per class at 64×64).
 ///
 /// ```
-/// use darkraft::{Board, Outcome, Resources, try_analyze};
+/// use darkraft::{Answer, Board, Resources, try_analyze};
 ///
 /// let grid: Board = "2 2\nRR\nRR\n".parse()?;
 /// let analysis = try_analyze(&grid, &Resources::default())?;
-/// assert_eq!(analysis.answer(), Outcome::Win);
+/// assert_eq!(analysis.answer(), Answer::Win);
 /// // 1000 bytes are not enough for its tables: refused before allocating.
 /// let small = Resources::default().with_memory_limit(1000);
 /// assert!(try_analyze(&grid, &small).unwrap_err().to_string().contains("over the limit"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn try_analyze(grid: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
+    if resources.solver == Solver::Rules {
+        return Ok(Analysis {
+            grid: grid.clone(),
+            fingerprint: fingerprint(grid),
+            solved: Solved::Rules(Box::new(Nimbers::solve(
+                DarkraftRules::new(grid),
+                resources,
+            )?)),
+        });
+    }
     resources.admit("the analysis", memory_needed(grid))?;
     let (even, odd) = if table_bytes(grid.rows(), grid.cols()) >= PARALLEL_BYTES {
         let workers = resources.workers;
@@ -187,7 +146,7 @@ pub fn try_analyze(grid: &Board, resources: &Resources<'_>) -> Result<Analysis, 
     Ok(Analysis {
         grid: grid.clone(),
         fingerprint: fingerprint(grid),
-        classes: [even?, odd?],
+        solved: Solved::Kernel([even?, odd?]),
     })
 }
 
@@ -244,21 +203,34 @@ impl Analysis {
 
     /// The Grundy number of the whole game from the start: the XOR of the
     /// two parity games'.
-    pub fn grundy(&self) -> u16 {
+    pub fn grundy(&self) -> Grundy {
         self.parity_grundy(Parity::Even) ^ self.parity_grundy(Parity::Odd)
     }
 
     /// The Grundy number of the game on the cells of one parity class,
     /// from the start.
-    pub fn parity_grundy(&self, parity: Parity) -> u16 {
-        let class = self.class(parity);
-        class.value(class.whole())
+    pub fn parity_grundy(&self, parity: Parity) -> Grundy {
+        match &self.solved {
+            Solved::Kernel(classes) => {
+                let class = &classes[parity.index()];
+                Grundy(u32::from(class.value(class.whole())))
+            }
+            Solved::Rules(nimbers) => {
+                let count = self.grid.rows() * self.grid.cols();
+                let mut cells = Cells::all(count);
+                cells.retain(|index| Parity::of(Cell::at(index, self.grid.cols())) == parity);
+                match nimbers.grundy(&cells) {
+                    Some(grundy) => grundy,
+                    None => unreachable!("the start's parts are solved"),
+                }
+            }
+        }
     }
 
     /// The judge's answer: who wins from the start, for the first player
     /// (the start's value).
-    pub fn answer(&self) -> Outcome {
-        Outcome::from_grundy(self.grundy())
+    pub fn answer(&self) -> Answer {
+        Answer::of(self.grundy())
     }
 
     /// Every winning first move, row by row; empty when the first player
@@ -266,28 +238,28 @@ impl Analysis {
     /// value 0.
     pub fn winning_moves(&self) -> Vec<Move> {
         let start = self.start();
-        if self.grundy() == 0 {
+        if self.grundy() == Grundy(0) {
             // No move of a position worth 0 reaches 0: skip scoring them.
             return Vec::new();
         }
         self.values(&start)
             .into_iter()
-            .filter(|mv| mv.value.0 == 0)
+            .filter(|mv| mv.value == Grundy(0))
             .map(|mv| mv.mv)
             .collect()
     }
 
     /// The Grundy number of `position` (the XOR of its rectangles'), or
     /// [`ForeignPosition`] for a position of another grid.
-    pub fn grundy_of(&self, position: &Position) -> Result<u16, ForeignPosition> {
+    pub fn grundy_of(&self, position: &Position) -> Result<Grundy, ForeignPosition> {
         self.check(position)?;
         Ok(position.grundy(self))
     }
 
     /// Who wins `position` under optimal play, for the player to move
     /// there; [`ForeignPosition`] for a position of another grid.
-    pub fn outcome(&self, position: &Position) -> Result<Outcome, ForeignPosition> {
-        self.grundy_of(position).map(Outcome::from_grundy)
+    pub fn outcome(&self, position: &Position) -> Result<Wdl, ForeignPosition> {
+        self.grundy_of(position).map(Grundy::to_move)
     }
 
     /// Every legal move of `position` with its value, in the order the
@@ -327,10 +299,13 @@ impl Analysis {
     ///     .map(|mv| format!("{} {}", mv.mv, mv.value))
     ///     .collect();
     /// assert_eq!(values, ["1 2 1", "2 1 1"]);
-    /// assert_eq!(analysis.grundy_of(&position)?, 0); // the smallest value missing
+    /// assert_eq!(analysis.grundy_of(&position)?, Grundy(0)); // the smallest value missing
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn move_values(&self, position: &Position) -> Result<Vec<MoveValue>, ForeignPosition> {
+    pub fn move_values(
+        &self,
+        position: &Position,
+    ) -> Result<Vec<MoveValue<Move, Grundy>>, ForeignPosition> {
         self.check(position)?;
         Ok(self.values(position))
     }
@@ -397,12 +372,11 @@ impl Analysis {
     /// The size of the rotated box of one parity class: `(rows, columns)`,
     /// `(0, 0)` for a class without cells.
     pub fn rotated_size(&self, parity: Parity) -> (usize, usize) {
-        let class = self.class(parity);
-        (class.xs(), class.ys())
+        rotated::box_size(self.grid.rows(), self.grid.cols(), parity)
     }
 
     /// [`Analysis::move_values`] of a position of this grid.
-    fn values(&self, position: &Position) -> Vec<MoveValue> {
+    fn values(&self, position: &Position) -> Vec<MoveValue<Move, Grundy>> {
         position.move_values(self)
     }
 
@@ -421,10 +395,21 @@ impl Analysis {
         self.fingerprint
     }
 
+    /// The tables, and which solver filled them.
+    pub(crate) fn solved(&self) -> &Solved {
+        &self.solved
+    }
+
+    /// The kernel's table of one parity class.
+    ///
+    /// # Panics
+    ///
+    /// If the rules solved the grid (the callers check [`Analysis::solved`]).
+    #[cfg(test)]
     pub(crate) fn class(&self, parity: Parity) -> &Rotated {
-        match parity {
-            Parity::Even => &self.classes[0],
-            Parity::Odd => &self.classes[1],
+        match &self.solved {
+            Solved::Kernel(classes) => &classes[parity.index()],
+            Solved::Rules(_) => unreachable!("the rules solved the grid: no rectangle tables"),
         }
     }
 }

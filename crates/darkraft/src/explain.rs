@@ -3,8 +3,9 @@
 
 use std::io::{self, Write};
 
-use crate::analysis::{Analysis, Outcome};
+use crate::analysis::{Analysis, Answer, Solved};
 use crate::board::Parity;
+use crate::rotated::Rotated;
 
 /// How many cells a line of the winning-move list holds.
 const MOVES_PER_LINE: usize = 8;
@@ -12,7 +13,7 @@ const MOVES_PER_LINE: usize = 8;
 /// Renders the explanation of an analysed grid.
 pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()> {
     let grid = analysis.board();
-    let verdict = if analysis.answer() == Outcome::Win {
+    let verdict = if analysis.answer() == Answer::Win {
         "the first player wins"
     } else {
         "the first player loses"
@@ -39,7 +40,15 @@ pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()>
     for parity in Parity::BOTH {
         writeln!(out)?;
         let grundy = analysis.parity_grundy(parity);
-        let class = analysis.class(parity);
+        let shape;
+        let class = match analysis.solved() {
+            Solved::Kernel(classes) => &classes[parity.index()],
+            Solved::Rules(_) => {
+                shape = Rotated::shape(analysis.board(), parity)
+                    .map_err(|e| io::Error::new(io::ErrorKind::OutOfMemory, e.to_string()))?;
+                &shape
+            }
+        };
         let (xs, ys) = (class.xs(), class.ys());
         if xs == 0 {
             writeln!(

@@ -4,12 +4,12 @@
 use std::io::{self, Write};
 
 use common_io::game::{
-    About, BoardNumber, Editor, ForeignPosition, Game, GenError, IllegalMove, Line, MoveCells,
-    MoveValueOf, Picture, Sample, Shade, Size, Square,
+    About, BoardNumber, Editor, ForeignPosition, Game, GenError, Grundy, IllegalMove, Line,
+    MoveCells, MoveValueOf, Picture, Sample, Shade, Size, Square, Wdl,
 };
 use common_io::{InputError, OutOfMemory, Resources};
 
-use crate::analysis::{self, Analysis, Grundy, Outcome};
+use crate::analysis::{self, Analysis, Answer};
 use crate::board::Board;
 use crate::generator::{self, Family};
 use crate::position::{Move, Position, Side};
@@ -72,11 +72,11 @@ ends when no cell is active: no `ply` line after the last move.",
     type Board = Board;
     type Family = Family;
     type Analysis = Analysis;
-    type Answer = Outcome;
+    type Answer = Answer;
     type Position = Position;
     type Move = Move;
     type Side = Side;
-    type Outcome = Outcome;
+    type Outcome = Wdl;
     type Value = Grundy;
 
     fn parse(input: &[u8]) -> Result<Board, InputError> {
@@ -115,7 +115,7 @@ ends when no cell is active: no `ply` line after the last move.",
         try_analyze(board, resources)
     }
 
-    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<Outcome, OutOfMemory> {
+    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<Answer, OutOfMemory> {
         Ok(try_analyze(board, resources)?.answer())
     }
 
@@ -127,7 +127,7 @@ ends when no cell is active: no `ply` line after the last move.",
         position.to_move()
     }
 
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Outcome, ForeignPosition> {
+    fn outcome(analysis: &Analysis, position: &Position) -> Result<Wdl, ForeignPosition> {
         analysis.outcome(position)
     }
 

@@ -136,7 +136,7 @@ fn losing(seed: u64, size: Size) -> Result<Board, GenError> {
             Ok(grid) => grid,
             Err(e) => unreachable!("a generated {rows}×{cols} grid is refused: {e}"),
         };
-        if crate::analyze(&grid).answer() == crate::Outcome::Lose {
+        if crate::analyze(&grid).answer() == crate::Answer::Loss {
             return Ok(grid);
         }
     }
@@ -260,7 +260,7 @@ mod tests {
                     Family::Lose => {
                         assert!(grid.rows() >= LOSE_MIN_SIDE && grid.cols() >= LOSE_MIN_SIDE);
                         assert!(grid.letters().iter().any(|&l| l != grid.letters()[0]));
-                        assert_eq!(crate::analyze(&grid).answer(), crate::Outcome::Lose);
+                        assert_eq!(crate::analyze(&grid).answer(), crate::Answer::Loss);
                     }
                     Family::Random => {}
                 }

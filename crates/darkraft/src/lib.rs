@@ -122,28 +122,28 @@
 //! # Example
 //!
 //! ```
-//! use darkraft::{Board, Outcome, Parity, Resources, try_analyze};
+//! use darkraft::{Answer, Board, Grundy, Parity, Resources, try_analyze};
 //!
 //! // The second sample of the statement.
 //! let grid: Board = "2 2\nRR\nRR\n".parse()?;
 //! let analysis = try_analyze(&grid, &Resources::default())?;
-//! assert_eq!(analysis.answer(), Outcome::Win);
+//! assert_eq!(analysis.answer(), Answer::Win);
 //! assert_eq!(analysis.answer().to_string(), "WIN");
 //! // Even class: (1, 1) and (2, 2), one diagonal that a single R erases.
-//! assert_eq!(analysis.parity_grundy(Parity::Even), 1);
+//! assert_eq!(analysis.parity_grundy(Parity::Even), Grundy(1));
 //! // Odd class: (1, 2) and (2, 1), two diagonals of one cell: two moves.
-//! assert_eq!(analysis.parity_grundy(Parity::Odd), 0);
+//! assert_eq!(analysis.parity_grundy(Parity::Odd), Grundy(0));
 //! // Any first move wins: one in the even class leaves 0 ⊕ 0, one in the odd
 //! // class leaves 1 ⊕ 1.
 //! assert_eq!(analysis.winning_moves().len(), 4);
 //! assert!(analysis.winning_moves().iter().any(|mv| mv.to_string() == "1 2"));
-//! assert_eq!(analysis.grundy(), 1);
+//! assert_eq!(analysis.grundy(), Grundy(1));
 //!
 //! // Play it out: take a winning move, then answer whatever the opponent does.
 //! let mut position = analysis.start();
 //! while !position.is_over() {
 //!     let values = analysis.move_values(&position)?;
-//!     let mv = values.iter().find(|mv| mv.value.0 == 0).unwrap_or(&values[0]).mv;
+//!     let mv = values.iter().find(|mv| mv.value == Grundy(0)).unwrap_or(&values[0]).mv;
 //!     position = analysis.play(&position, &mv)?;
 //! }
 //! assert_eq!(position.moves_played() % 2, 1); // the first player moved last
@@ -169,6 +169,7 @@ pub mod generator;
 mod judge_format;
 mod position;
 mod rotated;
+pub mod rules;
 
 // The README's examples, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]
@@ -180,15 +181,15 @@ struct ReadmeDoctests;
 // the game, as the tools see it (the contract of `common_io::game`);
 pub use game::Darkraft;
 // solving a board, and the values it answers with;
+pub use analysis::Answer;
 pub use analysis::{Analysis, analyze, try_analyze};
-pub use analysis::{Grundy, MoveValue, Outcome};
 // the board, its positions, moves and sides;
 pub use board::{Board, BoardError, Letter, MAX_SIDE_SUM, Parity};
 pub use position::{Move, Position, Side};
 // the original judge's format;
 pub use judge_format::{JUDGE_MAX_SIDE, validate};
 // the contract's vocabulary the API above uses.
-pub use common_io::game::{Cell, Ending, Line};
+pub use common_io::game::{Cell, Ending, Grundy, Line, MoveValue};
 pub use common_io::{InputError, OutOfMemory, Resources};
 
 // `Strict` for `judge_format`, which imports it from here (see there).

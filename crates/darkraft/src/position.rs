@@ -8,9 +8,13 @@ use std::str::FromStr;
 use bitvec::vec::BitVec;
 use common_io::game::{Cell, ParseMoveError, parse_cells};
 
-use crate::analysis::{Analysis, Grundy, MoveValue};
+use common_io::game::{Grundy, MoveValue};
+use common_io::rules::{Rules, Solution};
+
+use crate::analysis::{Analysis, Solved};
 use crate::board::Parity;
 use crate::rotated::{Rect, Rotated};
+use crate::rules::Cells;
 
 /// A move: taking the active cell `cell` (0-based in the API). Its text is
 /// `R C`, the 1-based row and column, as `--moves` prints it.
@@ -80,13 +84,14 @@ impl fmt::Display for Side {
 /// after as many moves, with the same active cells.
 ///
 /// ```
-/// use darkraft::{Outcome, Side, analyze};
+/// use common_io::game::Wdl;
+/// use darkraft::{Side, analyze};
 ///
 /// let analysis = analyze(&"2 2\nRR\nRR\n".parse()?);
 /// let start = analysis.start();
 /// let best = analysis.winning_moves()[0];
 /// let position = analysis.play(&start, &best)?;
-/// assert_eq!(analysis.outcome(&position)?, Outcome::Lose); // the opponent is lost
+/// assert_eq!(analysis.outcome(&position)?, Wdl::Loss); // the opponent is lost
 /// assert_eq!(position.to_move(), Side::Second);
 /// assert!(!position.is_over());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -98,7 +103,7 @@ pub struct Position {
     /// Which cells are active, row-major.
     active: BitVec,
     /// The rectangles of each class's active region (only those holding a
-    /// cell).
+    /// cell), where the kernel solved the grid; none where the rules did.
     regions: [Vec<Rect>; 2],
     /// Columns of the grid.
     cols: usize,
@@ -123,14 +128,17 @@ impl Hash for Position {
 impl Position {
     pub(crate) fn start(analysis: &Analysis) -> Position {
         let grid = analysis.board();
-        let regions = Parity::BOTH.map(|parity| {
-            let class = analysis.class(parity);
-            let whole = class.whole();
-            if class.has_cells(whole) {
-                vec![whole]
-            } else {
-                Vec::new()
+        let regions = Parity::BOTH.map(|parity| match analysis.solved() {
+            Solved::Kernel(classes) => {
+                let class = &classes[parity.index()];
+                let whole = class.whole();
+                if class.has_cells(whole) {
+                    vec![whole]
+                } else {
+                    Vec::new()
+                }
             }
+            Solved::Rules(_) => Vec::new(),
         });
         Position {
             fingerprint: analysis.fingerprint(),
@@ -172,7 +180,16 @@ impl Position {
 
     /// Whether no cell is active: the player to move has lost.
     pub fn is_over(&self) -> bool {
-        self.regions.iter().all(Vec::is_empty)
+        self.active.not_any()
+    }
+
+    /// The active cells, as the rules state them.
+    fn cells(&self) -> Cells {
+        let mut cells = Cells::none(self.active.len());
+        for index in self.active.iter_ones() {
+            cells.insert(index);
+        }
+        cells
     }
 
     pub(crate) fn fingerprint(&self) -> u64 {
@@ -184,17 +201,27 @@ impl Position {
         self.active.len()
     }
 
-    /// The Grundy number of the game left on one parity class.
-    fn parity_grundy(&self, analysis: &Analysis, parity: Parity) -> u16 {
-        let class = analysis.class(parity);
+    /// The Grundy number of the game left on one parity class, from the
+    /// kernel's tables.
+    fn parity_grundy(&self, classes: &[Rotated; 2], parity: Parity) -> u16 {
+        let class = &classes[parity.index()];
         self.regions(parity)
             .iter()
             .fold(0, |acc, &r| acc ^ class.value(r))
     }
 
     /// The Grundy number of the position (of `analysis`'s grid).
-    pub(crate) fn grundy(&self, analysis: &Analysis) -> u16 {
-        self.parity_grundy(analysis, Parity::Even) ^ self.parity_grundy(analysis, Parity::Odd)
+    pub(crate) fn grundy(&self, analysis: &Analysis) -> Grundy {
+        match analysis.solved() {
+            Solved::Kernel(classes) => Grundy(u32::from(
+                self.parity_grundy(classes, Parity::Even)
+                    ^ self.parity_grundy(classes, Parity::Odd),
+            )),
+            Solved::Rules(nimbers) => match nimbers.grundy(&self.cells()) {
+                Some(grundy) => grundy,
+                None => unreachable!("a position played from the start has its parts solved"),
+            },
+        }
     }
 
     /// Every active cell, row by row, with the Grundy number of the
@@ -203,14 +230,38 @@ impl Position {
     /// A move at `(x, y)` in the rectangle `r` replaces `r`'s Grundy number
     /// in the XOR by that of the parts it leaves: one lookup per part, no
     /// search and no copy of the position.
-    pub(crate) fn move_values(&self, analysis: &Analysis) -> Vec<MoveValue> {
+    pub(crate) fn move_values(&self, analysis: &Analysis) -> Vec<MoveValue<Move, Grundy>> {
         let grid = analysis.board();
-        let total = self.grundy(analysis);
+        let classes = match analysis.solved() {
+            Solved::Kernel(classes) => classes,
+            Solved::Rules(nimbers) => {
+                // One search of the solved parts per move.
+                let cells = self.cells();
+                return self
+                    .active
+                    .iter_ones()
+                    .map(|index| {
+                        let after = nimbers.rules().play(&cells, &index);
+                        match nimbers.grundy(&after) {
+                            Some(value) => MoveValue {
+                                mv: Move {
+                                    cell: Cell::at(index, self.cols),
+                                },
+                                value,
+                            },
+                            None => unreachable!("a move's parts are solved"),
+                        }
+                    })
+                    .collect();
+            }
+        };
+        let total =
+            self.parity_grundy(classes, Parity::Even) ^ self.parity_grundy(classes, Parity::Odd);
         // By row-major index: the rectangles hold exactly the active cells,
         // each in one rectangle.
         let mut values: Vec<Option<u16>> = vec![None; self.active.len()];
         for parity in Parity::BOTH {
-            let class = analysis.class(parity);
+            let class = &classes[parity.index()];
             for &r in self.regions(parity) {
                 let rest = total ^ class.value(r);
                 for (x, y, slot) in class.cells_in(r) {
@@ -226,13 +277,13 @@ impl Position {
                 }
             }
         }
-        let moves: Vec<MoveValue> = grid
+        let moves: Vec<MoveValue<Move, Grundy>> = grid
             .cells()
             .zip(values)
             .filter_map(|(cell, grundy)| {
                 grundy.map(|grundy| MoveValue {
                     mv: Move { cell },
-                    value: Grundy(grundy),
+                    value: Grundy(u32::from(grundy)),
                 })
             })
             .collect();
@@ -253,8 +304,19 @@ impl Position {
             unreachable!("{cell} is not an active cell of the grid")
         };
         let mut next = self.clone();
+        next.moves += 1;
+        let classes = match analysis.solved() {
+            Solved::Kernel(classes) => classes,
+            Solved::Rules(nimbers) => {
+                let after = nimbers.rules().play(&self.cells(), &index);
+                for erased in self.active.iter_ones().filter(|&i| !after.contains(i)) {
+                    next.active.set(erased, false);
+                }
+                return next;
+            }
+        };
         let parity = Parity::of(cell);
-        let class = analysis.class(parity);
+        let class = &classes[parity.index()];
         let Some((x, y)) = class.locate(cell) else {
             unreachable!("{cell} is on the grid, so in the box of its class")
         };
@@ -275,7 +337,6 @@ impl Position {
                 next.active.set(erased, false);
             }
         }
-        next.moves += 1;
         next
     }
 

@@ -213,6 +213,14 @@ impl Rotated {
     /// The box of class `parity` of `grid`, its cells, and its table
     /// allocated (all 0).
     fn geometry(grid: &Board, parity: Parity) -> Result<Rotated, OutOfMemory> {
+        let mut rotated = Rotated::shape(grid, parity)?;
+        rotated.table = new_table(rotated.xs, rotated.ys)?;
+        Ok(rotated)
+    }
+
+    /// The box of class `parity` of `grid` and its cells, without a table
+    /// (its values are not read): what `--explain` draws.
+    pub(crate) fn shape(grid: &Board, parity: Parity) -> Result<Rotated, OutOfMemory> {
         let (n, m) = (grid.rows(), grid.cols());
         let p = parity.index();
         let class = || {
@@ -251,7 +259,7 @@ impl Rotated {
             slots,
             lo,
             hi,
-            table: new_table(xs, ys)?,
+            table: Vec::new(),
         })
     }
 

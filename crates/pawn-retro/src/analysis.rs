@@ -3,27 +3,28 @@
 //! of them, every move's value, and the optimal game; `solve_start`
 //! answers the start alone (the judge's line).
 
-use std::cmp::Ordering;
 use std::fmt;
 
-use common_io::game::{self, Ending, ForeignPosition, GameValue, IllegalMove, Line, Wdl};
-use common_io::{OutOfMemory, Resources};
+use common_io::game::{Ending, Forced, ForeignPosition, IllegalMove, Line, MoveValue};
+use common_io::rules::{Solution, Tablebase};
+use common_io::{OutOfMemory, Resources, Solver};
 
 use crate::board::Board;
 use crate::game::PawnRetro;
 use crate::position::{Move, Position};
 use crate::retro::layout::{self, Layout, Regions};
 use crate::retro::{self, Goal, Label, Labels};
-use crate::rules::{Side, Termination, Verdict};
+use crate::rules::{PawnRules, Side, Termination, Verdict};
 
-/// The result of optimal play from a position.
+/// The result of optimal play from a position, in the judge's words.
 ///
 /// The move counts are the total number of moves both sides make from that
 /// position until the game ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Answer {
-    /// Neither side can force a win: the game never ends.
-    Tie,
+    /// Neither side can force a win: the game never ends (the judge's
+    /// `Tie`).
+    Draw,
     /// Red wins after this many moves.
     RedWins(u32),
     /// Black wins after this many moves.
@@ -39,10 +40,26 @@ impl Answer {
         }
     }
 
+    /// The result `value` is for `side`, in the judge's words.
+    ///
+    /// ```
+    /// use pawn_retro::{Answer, Forced, Side};
+    ///
+    /// assert_eq!(Answer::new(Forced::Loss(8), Side::Black).to_string(), "Red 8");
+    /// assert_eq!(Answer::new(Forced::Draw, Side::Red).to_string(), "Tie");
+    /// ```
+    pub fn new(value: Forced, side: Side) -> Answer {
+        match value {
+            Forced::Win(k) => Answer::win(side, k),
+            Forced::Draw => Answer::Draw,
+            Forced::Loss(k) => Answer::win(side.other(), k),
+        }
+    }
+
     /// The winner, if any.
     pub fn winner(self) -> Option<Side> {
         match self {
-            Answer::Tie => None,
+            Answer::Draw => None,
             Answer::RedWins(_) => Some(Side::Red),
             Answer::BlackWins(_) => Some(Side::Black),
         }
@@ -51,25 +68,25 @@ impl Answer {
     /// The number of moves until the end, if the game ends.
     pub fn moves(self) -> Option<u32> {
         match self {
-            Answer::Tie => None,
+            Answer::Draw => None,
             Answer::RedWins(k) | Answer::BlackWins(k) => Some(k),
         }
     }
 
-    /// The same result seen by `side`: a [`Value`].
-    pub fn for_side(self, side: Side) -> Value {
+    /// The same result seen by `side`.
+    pub fn for_side(self, side: Side) -> Forced {
         match self {
-            Answer::Tie => Value::Tie,
+            Answer::Draw => Forced::Draw,
             Answer::RedWins(k) | Answer::BlackWins(k) if self.winner() == Some(side) => {
-                Value::Win(k)
+                Forced::Win(k)
             }
-            Answer::RedWins(k) | Answer::BlackWins(k) => Value::Loss(k),
+            Answer::RedWins(k) | Answer::BlackWins(k) => Forced::Loss(k),
         }
     }
 
     fn from_label(label: Option<Label>, to_move: Side) -> Answer {
         match label {
-            None => Answer::Tie,
+            None => Answer::Draw,
             Some(Label { verdict, moves }) => Answer::win(
                 match verdict {
                     Verdict::MoverWins => to_move,
@@ -85,136 +102,39 @@ impl Answer {
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Answer::Tie => f.write_str("Tie"),
+            Answer::Draw => f.write_str("Tie"),
             Answer::RedWins(k) => write!(f, "Red {k}"),
             Answer::BlackWins(k) => write!(f, "Black {k}"),
         }
     }
 }
 
-/// A result seen by one side (the side to move, for a position; the side
-/// making it, for a move): a win or a loss in so many moves (both sides'
-/// moves counted, from the position), or a tie.
-///
-/// As a [`GameValue`], greater is better for that side: a win in fewer
-/// moves, then any win, then a tie, then a loss in more moves.
-///
-/// ```
-/// use common_io::game::GameValue;
-/// use pawn_retro::Value;
-///
-/// assert!(Value::Win(3).compare(&Value::Win(5)).is_gt());
-/// assert!(Value::Tie.compare(&Value::Loss(9)).is_gt());
-/// assert!(Value::Loss(9).compare(&Value::Loss(2)).is_gt());
-/// assert_eq!(Value::Win(3).to_string(), "win in 3");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Value {
-    /// The side wins after this many moves.
-    Win(u32),
-    /// Neither side can force a win: the game never ends.
-    Tie,
-    /// The side loses after this many moves.
-    Loss(u32),
-}
-
-impl Value {
-    /// The same result with `moves` more moves before it.
-    pub(crate) fn later(self, moves: u32) -> Value {
-        match self {
-            Value::Win(k) => Value::Win(k + moves),
-            Value::Tie => Value::Tie,
-            Value::Loss(k) => Value::Loss(k + moves),
-        }
-    }
-
-    /// The same result in the judge's words, `side` being the side it is
-    /// seen by.
-    pub fn answer(self, side: Side) -> Answer {
-        match self {
-            Value::Win(k) => Answer::win(side, k),
-            Value::Tie => Answer::Tie,
-            Value::Loss(k) => Answer::win(side.other(), k),
-        }
-    }
-}
-
-/// `win in k`, `tie` or `loss in k`.
-impl fmt::Display for Value {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Win(k) => write!(f, "win in {k}"),
-            Value::Tie => f.write_str("tie"),
-            Value::Loss(k) => write!(f, "loss in {k}"),
-        }
-    }
-}
-
-/// The same end seen by the other side: a win in `k` is a loss in `k`.
-impl std::ops::Neg for Value {
-    type Output = Value;
-
-    fn neg(self) -> Value {
-        match self {
-            Value::Win(k) => Value::Loss(k),
-            Value::Tie => Value::Tie,
-            Value::Loss(k) => Value::Win(k),
-        }
-    }
-}
-
-impl GameValue for Value {
-    fn wdl(&self) -> Wdl {
-        match self {
-            Value::Win(_) => Wdl::Win,
-            Value::Tie => Wdl::Draw,
-            Value::Loss(_) => Wdl::Loss,
-        }
-    }
-
-    fn distance(&self) -> Option<u32> {
-        match self {
-            Value::Win(k) | Value::Loss(k) => Some(*k),
-            Value::Tie => None,
-        }
-    }
-
-    fn compare(&self, other: &Value) -> Ordering {
-        // A key that grows with the value: wins by fewest moves, losses by
-        // most.
-        let key = |value: &Value| match *value {
-            Value::Win(k) => (2, -i64::from(k)),
-            Value::Tie => (1, 0),
-            Value::Loss(k) => (0, i64::from(k)),
-        };
-        key(self).cmp(&key(other))
-    }
-}
-
-/// A legal move with its value ([`Analysis::move_values`]): `mv`, and
-/// `value`, the result of the game for the side making the move if both
-/// sides play optimally afterwards, the moves counted from the position
-/// the move is made in, this move included: a move that captures black
-/// at once is `Value::Win(1)`, and a move into a position the opponent
-/// loses in `k` moves is `Value::Win(k + 1)`.
-pub type MoveValue = game::MoveValue<Move, Value>;
-
 /// Every position of a board, solved: a tablebase, built once by
 /// retrograde analysis ([`analyze`]), then queried for any position
 /// reachable from the board's start.
 ///
-/// Positions are answered exactly when the red pieces stand on distinct
-/// cells of their starting regions (the free cells connected to their
-/// starting cells) and the black piece on a cell it can reach from its
-/// start by moves up, left and right; this covers every position reachable
-/// from the start. Other positions are refused with [`ForeignPosition`]
-/// (by [`Analysis::play`], with an [`IllegalMove`]).
+/// Solved by the kernel, positions are answered exactly when the red
+/// pieces stand on distinct cells of their starting regions (the free
+/// cells connected to their starting cells) and the black piece on a cell
+/// it can reach from its start by moves up, left and right; this covers
+/// every position reachable from the start. Solved from the rules
+/// ([`Solver::Rules`]), they are answered when the start reaches them.
+/// Other positions are refused with [`ForeignPosition`] (by
+/// [`Analysis::play`], with an [`IllegalMove`]).
 #[doc(alias = "Tablebase")]
 #[derive(Clone)]
 pub struct Analysis {
     board: Board,
-    layout: Layout,
-    labels: Labels,
+    solved: Solved,
+}
+
+/// Which solver filled an analysis, and its table.
+#[derive(Clone)]
+enum Solved {
+    /// The kernel's labels over the layout's index space.
+    Kernel { layout: Layout, labels: Labels },
+    /// The generic retrograde solver over the rules ([`PawnRules`]).
+    Rules(Box<Tablebase<PawnRules>>),
 }
 
 /// The board and the table's size (not its millions of entries).
@@ -276,12 +196,20 @@ fn admitted_layout(board: &Board, resources: &Resources<'_>) -> Result<Layout, O
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-    let layout = admitted_layout(board, resources)?;
-    let labels = retro::analyze(&layout, Goal::Everything, retro::DEEP, resources.workers)?;
+    let solved = match resources.solver {
+        Solver::Kernel => {
+            let layout = admitted_layout(board, resources)?;
+            let labels = retro::analyze(&layout, Goal::Everything, retro::DEEP, resources.workers)?;
+            Solved::Kernel { layout, labels }
+        }
+        Solver::Rules => Solved::Rules(Box::new(Tablebase::solve(
+            PawnRules::new(board),
+            resources,
+        )?)),
+    };
     Ok(Analysis {
         board: board.clone(),
-        layout,
-        labels,
+        solved,
     })
 }
 
@@ -307,23 +235,24 @@ impl Analysis {
 
     /// The number of positions in the table.
     pub fn position_count(&self) -> usize {
-        self.layout.len()
+        match &self.solved {
+            Solved::Kernel { layout, .. } => layout.len(),
+            Solved::Rules(table) => table.len(),
+        }
     }
 
-    /// Bytes held by the table (2 per position, plus the rare game lengths
-    /// too long to fit in them).
+    /// Bytes held by the table (the kernel's: 2 per position, plus the rare
+    /// game lengths too long to fit in them).
     pub fn table_bytes(&self) -> usize {
-        self.labels.bytes()
+        match &self.solved {
+            Solved::Kernel { labels, .. } => labels.bytes(),
+            Solved::Rules(table) => table.bytes(),
+        }
     }
 
     /// Whether the analysis answers for `position` (see the type's doc).
     pub fn contains(&self, position: &Position) -> bool {
-        self.index(position).is_some()
-    }
-
-    fn index(&self, position: &Position) -> Option<usize> {
-        let [a, b] = position.reds();
-        self.layout.index(a, b, position.black())
+        self.answer_from(position).is_ok()
     }
 
     /// Whose turn it is in `position`: every move shifts one piece by one
@@ -350,17 +279,29 @@ impl Analysis {
     /// with move counts from there; [`ForeignPosition`] for a position the
     /// analysis does not cover (see the type's doc).
     fn answer_from(&self, position: &Position) -> Result<Answer, ForeignPosition> {
-        let index = self.index(position).ok_or(ForeignPosition)?;
-        Ok(Answer::from_label(
-            self.labels.get(index),
-            self.to_move(position),
-        ))
+        let [a, b] = position.reds();
+        let black = position.black();
+        let side = self.to_move(position);
+        match &self.solved {
+            Solved::Kernel { layout, labels } => {
+                let index = layout.index(a, b, black).ok_or(ForeignPosition)?;
+                Ok(Answer::from_label(labels.get(index), side))
+            }
+            Solved::Rules(table) => {
+                if ![a, b, black].iter().all(|&cell| self.board.contains(cell)) {
+                    return Err(ForeignPosition);
+                }
+                let placement = table.rules().placement([a, b], black, side);
+                let value = table.outcome(&placement).ok_or(ForeignPosition)?;
+                Ok(Answer::new(value, side))
+            }
+        }
     }
 
     /// The value of `position` for the side to move: the best of its
     /// moves' values, or once the game is over how it ended (in 0 moves);
     /// [`ForeignPosition`] for a position the analysis does not cover.
-    pub fn outcome(&self, position: &Position) -> Result<Value, ForeignPosition> {
+    pub fn outcome(&self, position: &Position) -> Result<Forced, ForeignPosition> {
         Ok(self.answer_from(position)?.for_side(self.to_move(position)))
     }
 
@@ -395,7 +336,7 @@ impl Analysis {
     /// # Example
     ///
     /// ```
-    /// use pawn_retro::{Board, Cell, Move, Value, analyze};
+    /// use pawn_retro::{Board, Cell, Forced, Move, analyze};
     ///
     /// // The first board of the statement's sample (cells are 0-based).
     /// let board: Board = "3 3\n.O.\n.X.\nO..\n".parse()?;
@@ -406,21 +347,24 @@ impl Analysis {
     /// assert_eq!(values.len(), 5);
     /// // Moving (0, 1) down onto black at (1, 1) wins at once.
     /// let capture = Move { from: Cell::new(0, 1), to: Cell::new(1, 1) };
-    /// assert_eq!((values[2].mv, values[2].value), (capture, Value::Win(1)));
+    /// assert_eq!((values[2].mv, values[2].value), (capture, Forced::Win(1)));
     /// // Any other move lets black step up to row 0 (the statement's row
     /// // 1) and win: 2 moves in all.
     /// for (i, value) in values.iter().enumerate() {
-    ///     let expected = if i == 2 { Value::Win(1) } else { Value::Loss(2) };
+    ///     let expected = if i == 2 { Forced::Win(1) } else { Forced::Loss(2) };
     ///     assert_eq!(value.value, expected);
     /// }
     /// // The best is the position's outcome.
-    /// assert_eq!(analysis.outcome(&start)?, Value::Win(1));
+    /// assert_eq!(analysis.outcome(&start)?, Forced::Win(1));
     /// // After it, the game is over: no moves.
     /// let after = analysis.play(&start, &capture)?;
     /// assert!(analysis.move_values(&after)?.is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn move_values(&self, position: &Position) -> Result<Vec<MoveValue>, ForeignPosition> {
+    pub fn move_values(
+        &self,
+        position: &Position,
+    ) -> Result<Vec<MoveValue<Move, Forced>>, ForeignPosition> {
         if !self.contains(position) {
             return Err(ForeignPosition);
         }
@@ -473,12 +417,12 @@ impl Analysis {
 
     /// The optimal game from the board's start: at each position the first
     /// of [`Analysis::move_values`] with the best value (common-io's
-    /// [`game::principal_variation`], the game `--explain` and `--moves`
+    /// [`principal_variation`](common_io::game::principal_variation), the game `--explain` and `--moves`
     /// show). A decided game ends when the rules end it
     /// ([`Ending::Over`], and [`Analysis::termination`] says why); a tie
     /// is followed until a position repeats ([`Ending::Repetition`]).
     pub fn principal_variation(&self) -> (Line<'_, PawnRetro>, Ending) {
-        game::principal_variation::<PawnRetro>(self)
+        common_io::game::principal_variation::<PawnRetro>(self)
     }
 }
 
@@ -489,6 +433,9 @@ impl Analysis {
 /// once given, is final), and not at all when the game is over before the
 /// first move; a tie needs the whole analysis.
 pub(crate) fn solve_start(board: &Board, resources: &Resources<'_>) -> Result<Answer, OutOfMemory> {
+    if resources.solver == Solver::Rules {
+        return Ok(try_analyze(board, resources)?.answer());
+    }
     let [a, b] = board.reds();
     if Position::new(a, b, board.black())
         .termination(board, Side::Red)

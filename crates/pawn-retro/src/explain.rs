@@ -57,7 +57,7 @@ pub(crate) fn board(
         ),
     };
     let summary = match answer {
-        Answer::Tie => "neither side can force a win; the game never ends".to_string(),
+        Answer::Draw => "neither side can force a win; the game never ends".to_string(),
         Answer::RedWins(k) => won(Side::Red, k),
         Answer::BlackWins(k) => won(Side::Black, k),
     };

@@ -4,12 +4,12 @@
 use std::io::{self, Write};
 
 use common_io::game::{
-    About, BoardNumber, Editor, ForeignPosition, Game, GenError, IllegalMove, Line, MoveCells,
-    MoveValueOf, Picture, Sample, Shade, Size, Square,
+    About, BoardNumber, Editor, Forced, ForeignPosition, Game, GenError, IllegalMove, Line,
+    MoveCells, MoveValueOf, Picture, Sample, Shade, Size, Square,
 };
 use common_io::{InputError, OutOfMemory, Resources};
 
-use crate::analysis::{self, Analysis, Answer, Value};
+use crate::analysis::{self, Analysis, Answer};
 use crate::board::{Board, Cell, JudgeInput};
 use crate::explain;
 use crate::generator::{self, Family};
@@ -81,8 +81,8 @@ line.",
     type Position = Position;
     type Move = Move;
     type Side = Side;
-    type Outcome = Value;
-    type Value = Value;
+    type Outcome = Forced;
+    type Value = Forced;
 
     fn parse(input: &[u8]) -> Result<JudgeInput, InputError> {
         JudgeInput::parse(input)
@@ -136,7 +136,7 @@ line.",
         analysis.to_move(position)
     }
 
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Value, ForeignPosition> {
+    fn outcome(analysis: &Analysis, position: &Position) -> Result<Forced, ForeignPosition> {
         analysis.outcome(position)
     }
 
@@ -180,7 +180,7 @@ line.",
         let Ok(before) = u32::try_from(line.ply()) else {
             unreachable!("a game of the index space is far shorter than 2^32 moves")
         };
-        let result = value.value.later(before).answer(line.to_move());
+        let result = Answer::new(value.value.later(before), line.to_move());
         format!("{} {result}", value.mv)
     }
 

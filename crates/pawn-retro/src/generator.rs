@@ -361,7 +361,7 @@ fn reachable_tie(rng: &mut SplitMix64, size: Size) -> Option<Board> {
         let Some(board) = open_random(rng, size, 3) else {
             continue;
         };
-        if reachable(&board) && solve(&board) == Answer::Tie {
+        if reachable(&board) && solve(&board) == Answer::Draw {
             return Some(board);
         }
     }
@@ -376,7 +376,7 @@ fn long_game(rng: &mut SplitMix64, size: Size) -> Option<Board> {
         };
         let length = match solve(&board) {
             Answer::RedWins(k) | Answer::BlackWins(k) => k,
-            Answer::Tie => continue,
+            Answer::Draw => continue,
         };
         if best.as_ref().is_none_or(|(most, _)| length > *most) {
             best = Some((length, board));
@@ -467,11 +467,11 @@ mod tests {
                         }
                         Family::ReachableTie => {
                             assert!(reachable(board), "{board}");
-                            assert_eq!(solve(board), Answer::Tie, "{board}");
+                            assert_eq!(solve(board), Answer::Draw, "{board}");
                         }
                         Family::LongGame => {
                             assert!(board.rows() >= 5 && board.cols() >= 5, "{board}");
-                            assert_ne!(solve(board), Answer::Tie, "{board}");
+                            assert_ne!(solve(board), Answer::Draw, "{board}");
                         }
                         Family::Random | Family::WalledTie => {}
                     }
@@ -506,7 +506,7 @@ mod tests {
         for seed in 0..10 {
             let file = parse(&text(Family::WalledTie, seed, small).unwrap_or_default());
             for board in &file.boards {
-                assert_eq!(solve(board), Answer::Tie, "{board}");
+                assert_eq!(solve(board), Answer::Draw, "{board}");
             }
         }
     }

@@ -143,7 +143,7 @@
 //! # Example
 //!
 //! ```
-//! use pawn_retro::{Answer, Board, Ending, Resources, Side, Value, judge, try_analyze};
+//! use pawn_retro::{Answer, Board, Ending, Forced, Resources, Side, judge, try_analyze};
 //!
 //! // The fourth board of the statement's sample: red wins in 9 moves.
 //! let board: Board = "5 5\n.....\n#####\n..X..\n.....\nO...O\n".parse()?;
@@ -157,8 +157,8 @@
 //! // loses in 8.
 //! let after_one = &game.positions()[1];
 //! assert_eq!(analysis.to_move(after_one), Side::Black);
-//! assert_eq!(analysis.outcome(after_one)?, Value::Loss(8));
-//! assert_eq!(Value::Loss(8).answer(Side::Black).to_string(), "Red 8");
+//! assert_eq!(analysis.outcome(after_one)?, Forced::Loss(8));
+//! assert_eq!(Answer::new(Forced::Loss(8), Side::Black).to_string(), "Red 8");
 //!
 //! // A whole judge file.
 //! assert_eq!(judge(b"0 1\n3 3\n.O.\n.X.\nO..\n")?, "Red 1\n");
@@ -168,7 +168,7 @@
 //! # Exploring a position
 //!
 //! [`Analysis::move_values`] lists every legal move of a covered position,
-//! sorted by the cells it moves from and to, with its [`Value`] for the
+//! sorted by the cells it moves from and to, with its [`Forced`] value for the
 //! side making it (the result of optimal play after it, counted from that
 //! position); [`Analysis::play`] plays one, refusing an illegal move with
 //! the reason, and [`Analysis::principal_variation`] is the optimal game.
@@ -186,7 +186,7 @@ pub mod generator;
 mod judge_format;
 mod position;
 mod retro;
-mod rules;
+pub mod rules;
 
 // The README's examples, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]
@@ -198,8 +198,8 @@ struct ReadmeDoctests;
 // the game, as the tools see it (the contract of `common_io::game`);
 pub use game::PawnRetro;
 // solving a board, and the values it answers with;
+pub use analysis::Answer;
 pub use analysis::{Analysis, analyze, position_count, try_analyze};
-pub use analysis::{Answer, MoveValue, Value};
 // the board, its positions, moves and sides;
 pub use board::{Board, BoardError, JudgeInput, MAX_BOARDS, MAX_CELLS};
 pub use position::{Move, Position};
@@ -207,7 +207,7 @@ pub use rules::{Side, Termination};
 // the original judge's format;
 pub use judge_format::{JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, MAX_ID, validate};
 // the contract's vocabulary the API above uses.
-pub use common_io::game::{Cell, Ending, Line};
+pub use common_io::game::{Cell, Ending, Forced, Line, MoveValue};
 pub use common_io::{InputError, OutOfMemory, Resources};
 
 // `Pos` and `Strict` for `judge_format`, which imports them from here (see

@@ -1,11 +1,16 @@
-//! The vocabulary of the rules, shared by the kernel (the retrograde
-//! analysis) and the queries: the two sides, the steps a piece makes, how
-//! a game ends, and whether the side to move wins or loses. It imports
-//! nothing from either layer (only the board's cells).
+//! The rules: their vocabulary, shared by the kernel (the retrograde
+//! analysis) and the queries (the two sides, the steps a piece makes, how
+//! a game ends, whether the side to move wins or loses), and the game
+//! stated through common-io's rules layer ([`PawnRules`]), which
+//! `--solver rules` solves with the generic retrograde solver. It imports
+//! nothing from either layer (only the board).
 
 use std::fmt;
 
-use crate::board::Cell;
+use common_io::game::Wdl;
+use common_io::rules::{Loopy, Rules};
+
+use crate::board::{Board, Cell};
 
 /// One of the two sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,4 +99,164 @@ pub(crate) enum Verdict {
     MoverWins,
     /// The side to move loses.
     MoverLoses,
+}
+
+/// A position as the rules state it: the cells of the two red pieces (in
+/// increasing order: they are interchangeable) and of the black piece, by
+/// row-major number, and the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Placement {
+    /// The red pieces' cells, the smaller first.
+    pub reds: [u16; 2],
+    /// The black piece's cell.
+    pub black: u16,
+    /// Who moves.
+    pub to_move: Side,
+}
+
+/// The game on one board, stated plainly for the rules layer ([`Rules`]
+/// and [`Loopy`]), from the statement and nothing else of the crate: the
+/// solver of `--solver rules` ([`common_io::rules::Tablebase`]), and the
+/// check of the kernel.
+///
+/// ```
+/// use common_io::Resources;
+/// use common_io::game::Forced;
+/// use common_io::rules::{Rules, Solution, Tablebase};
+/// use pawn_retro::rules::PawnRules;
+///
+/// // The fourth board of the statement's sample: red wins in 9 moves.
+/// let rules = PawnRules::new(&"5 5\n.....\n#####\n..X..\n.....\nO...O\n".parse()?);
+/// let start = rules.start();
+/// let solved = Tablebase::solve(rules, &Resources::default())?;
+/// assert_eq!(solved.outcome(&start), Some(Forced::Win(9)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct PawnRules {
+    board: Board,
+}
+
+impl PawnRules {
+    /// The rules of `board`.
+    pub fn new(board: &Board) -> PawnRules {
+        PawnRules {
+            board: board.clone(),
+        }
+    }
+
+    /// The number of `cell`.
+    pub fn number(&self, cell: Cell) -> u16 {
+        match u16::try_from(cell.row * self.board.cols() + cell.col) {
+            Ok(n) => n,
+            Err(_) => unreachable!("a board has at most 400 cells"),
+        }
+    }
+
+    /// The cell numbered `n`.
+    fn cell(&self, n: u16) -> Cell {
+        Cell::new(
+            usize::from(n) / self.board.cols(),
+            usize::from(n) % self.board.cols(),
+        )
+    }
+
+    /// The cell one step from cell `n` in `dir`, if it is on the board
+    /// and not an obstacle.
+    fn step(&self, n: u16, dir: Dir) -> Option<u16> {
+        let to = dir.step(self.cell(n), self.board.rows(), self.board.cols())?;
+        self.board.is_free(to).then(|| self.number(to))
+    }
+
+    /// The placement of `reds` and `black`, `to_move` to move.
+    pub fn placement(&self, reds: [Cell; 2], black: Cell, to_move: Side) -> Placement {
+        let (a, b) = (self.number(reds[0]), self.number(reds[1]));
+        Placement {
+            reds: [a.min(b), a.max(b)],
+            black: self.number(black),
+            to_move,
+        }
+    }
+}
+
+/// A move: a piece steps from one cell to a neighbour (cells by number).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The moving piece's cell.
+    pub from: u16,
+    /// Where it goes.
+    pub to: u16,
+}
+
+impl Rules for PawnRules {
+    type Position = Placement;
+    type Move = Step;
+
+    /// The board's pieces, red to move.
+    fn start(&self) -> Placement {
+        self.placement(self.board.reds(), self.board.black(), Side::Red)
+    }
+
+    /// Red: either piece, one step up, down, left or right, onto a free
+    /// cell not holding the other red piece (black's cell is allowed).
+    /// Black: one step up, left or right (never down) onto a free cell (a
+    /// red piece's cell is allowed).
+    fn legal_moves(&self, p: &Placement, moves: &mut Vec<Step>) {
+        match p.to_move {
+            Side::Red => {
+                for (from, other) in [(p.reds[0], p.reds[1]), (p.reds[1], p.reds[0])] {
+                    for dir in [Dir::Up, Dir::Down, Dir::Left, Dir::Right] {
+                        if let Some(to) = self.step(from, dir)
+                            && to != other
+                        {
+                            moves.push(Step { from, to });
+                        }
+                    }
+                }
+            }
+            Side::Black => {
+                for dir in [Dir::Up, Dir::Left, Dir::Right] {
+                    if let Some(to) = self.step(p.black, dir) {
+                        moves.push(Step { from: p.black, to });
+                    }
+                }
+            }
+        }
+    }
+
+    fn play(&self, p: &Placement, step: &Step) -> Placement {
+        let mut next = *p;
+        match p.to_move {
+            Side::Red => {
+                let other = if p.reds[0] == step.from {
+                    p.reds[1]
+                } else {
+                    p.reds[0]
+                };
+                next.reds = [step.to.min(other), step.to.max(other)];
+            }
+            Side::Black => next.black = step.to,
+        }
+        next.to_move = p.to_move.other();
+        next
+    }
+}
+
+/// Before each move, in this order: black on row 1 wins for black; black
+/// sharing a cell with a red piece wins for the side that moved last (the
+/// side to move loses); then a side to move with no legal move loses (the
+/// rules layer's default).
+impl Loopy for PawnRules {
+    fn end(&self, p: &Placement) -> Option<Wdl> {
+        if usize::from(p.black) < self.board.cols() {
+            Some(match p.to_move {
+                Side::Black => Wdl::Win,
+                Side::Red => Wdl::Loss,
+            })
+        } else if p.reds.contains(&p.black) {
+            Some(Wdl::Loss)
+        } else {
+            None
+        }
+    }
 }

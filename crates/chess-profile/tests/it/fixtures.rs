@@ -1,11 +1,12 @@
 //! The fixtures of `fixtures/chess-profile/`: every case through [`judge`],
 //! and each expected output checked against where the README says it came
-//! from: the brute force for `brute-*`, the documented rules for `hand-*`.
+//! from: the oracle (the generic solver over the crate's rules) for
+//! `brute-*`, the documented rules for `hand-*`.
 
 use chess_profile::ChessProfile;
 use common_io::testkit::Fixtures;
 
-use crate::brute;
+use crate::oracle;
 
 fn fixtures() -> Fixtures {
     Fixtures::of::<ChessProfile>(env!("CARGO_MANIFEST_DIR"))
@@ -52,15 +53,15 @@ fn every_fixture_passes_large_boards_included() {
     assert!(checked.cases >= 80, "{checked:?}");
 }
 
-/// The `brute-*` outputs are the brute force's (`BLESS=1` rewrites them).
+/// The `brute-*` outputs are the oracle's (`BLESS=1` rewrites them).
 #[test]
-fn brute_fixtures_come_from_the_brute_force() {
+fn brute_fixtures_come_from_the_oracle() {
     let fixtures = fixtures();
     let cases = fixtures.names("brute-");
     assert!(cases.len() >= 10, "{}", cases.len());
     for name in cases {
         let (n, m, a, b) = plain(&fixtures.read(&name, "in"));
-        fixtures.derived(&name, &answer(brute::brute_force(n, m, &a, &b)));
+        fixtures.derived(&name, &answer(oracle::solve(n, m, &a, &b)));
     }
 }
 

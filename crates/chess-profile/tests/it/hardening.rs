@@ -2,13 +2,13 @@
 //! one token replaced, deleted, duplicated or followed by junk) through the
 //! whole input path. Whatever the bytes, `judge` must not panic, and it
 //! must either reject the input with a positioned error or give the answer
-//! of the brute force (`brute.rs`).
+//! of the oracle (`oracle.rs`).
 
 use chess_profile::{Board, judge};
 use common_io::testkit::{Mutation, mutate_token};
 use proptest::prelude::*;
 
-use crate::brute;
+use crate::oracle;
 
 /// A valid judge input: a board of at most 9 cells, values small or huge.
 fn valid_file() -> impl Strategy<Value = String> {
@@ -58,7 +58,7 @@ fn mutation() -> impl Strategy<Value = Mutation> {
 }
 
 /// `judge` on `bytes` rejects them (consistently with the parser, with a
-/// positioned message) or answers as the brute force does.
+/// positioned message) or answers as the oracle does.
 fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     match judge(bytes) {
         Err(error) => {
@@ -70,7 +70,7 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
             let (n, m) = (board.rows(), board.cols());
             if n * m <= 16 {
                 let grid = |v: &[i64]| v.chunks(m).map(<[i64]>::to_vec).collect::<Vec<_>>();
-                let expected = brute::brute_force(n, m, &grid(board.a()), &grid(board.b()));
+                let expected = oracle::solve(n, m, &grid(board.a()), &grid(board.b()));
                 prop_assert_eq!(out, format!("{expected}\n"), "board:\n{}", board);
             }
         }

@@ -1,12 +1,17 @@
 //! The integration tests of `chess-profile`: one test crate (`it`), one
 //! module per concern.
 //!
-//! - `brute`: the oracle, a brute force over sets of occupied cells written
-//!   from the rules alone (it never uses the crate under test);
-//! - `brute_selftest`: the oracle on the statement's samples and on boards
+//! - `oracle`: the oracle, the crate's rules (`chess_profile::rules`, which
+//!   share nothing with the kernel but the board) solved by common-io's
+//!   generic negamax (`--solver rules`), and the statement's legality rule
+//!   on plain sets of occupied cells;
+//! - `oracle_selftest`: the oracle on the statement's samples and on boards
 //!   worked out by hand;
-//! - `against_brute`: `solve`, the principal variation and the queries on
-//!   any position against the oracle, on random boards up to 4×4;
+//! - `against_rules`: the kernel against the oracle: every board of up to
+//!   four cells, random boards up to 6×5 (every reachable position and
+//!   move, `common_io::testkit::check_solvers`), `solve`, the principal
+//!   variation and the queries on any position on random boards up to 4×4,
+//!   and random boards at the judge's limits (ignored: CI runs them);
 //! - `fixtures`: every case of `fixtures/chess-profile/` through `judge`,
 //!   and each expected output re-derived from its documented source;
 //! - `hardening`: arbitrary and near-valid bytes through `judge`;
@@ -41,13 +46,13 @@ fn moves(input: &[u8]) -> Result<String, InputError> {
     text::<ChessProfile>(input, Mode::Moves)
 }
 
-mod against_brute;
+mod against_rules;
 mod api;
 mod binary;
-mod brute;
-mod brute_selftest;
 #[cfg(target_os = "linux")]
 mod failures;
 mod fixtures;
 mod hardening;
 mod moves;
+mod oracle;
+mod oracle_selftest;

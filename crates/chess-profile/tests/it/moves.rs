@@ -1,18 +1,18 @@
-//! The explorer view against the oracle of `brute.rs`: the `--moves` text
+//! The explorer view against the oracle of `oracle.rs`: the `--moves` text
 //! read back line by line and replayed under the rules, with every value
-//! recomputed by the brute force; `Analysis::move_values` on random
+//! recomputed by the oracle; `Analysis::move_values` on random
 //! positions; snapshots of a few `--moves` texts (whose inputs are among
 //! the checked ones).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use chess_profile::{Board, ChessProfile, Lead, Move, Position, Side, analyze, judge};
+use chess_profile::{Board, ChessProfile, Move, Position, Score, Side, analyze, judge};
 use common_io::game::{ForeignPosition, best_move};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
-use crate::against_brute::{board_up_to, grid};
-use crate::brute::{self, Oracle};
+use crate::against_rules::{board_up_to, grid};
+use crate::oracle::{self, Oracle};
 use crate::{explain, moves};
 
 const SAMPLE_1: &str = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";
@@ -113,7 +113,7 @@ fn check_moves(input: &str) -> usize {
     let (n, m) = (board.rows(), board.cols());
     let (a, b) = (grid(board.a(), m), grid(board.b(), m));
     let mut oracle = Oracle::new(n, m, &a, &b);
-    let answer = brute::brute_force(n, m, &a, &b);
+    let answer = oracle::solve(n, m, &a, &b);
 
     let plies = parse(&moves(input.as_bytes()).unwrap());
     let mut occupied = vec![vec![false; m]; n];
@@ -161,7 +161,7 @@ fn check_moves(input: &str) -> usize {
     );
     assert_eq!(plies.len(), n * m);
     assert_eq!(so_far, answer);
-    assert_eq!(brute::replay(n, m, &a, &b, &game), Ok(answer));
+    assert_eq!(oracle::replay(n, m, &a, &b, &game), Ok(answer));
 
     // The same game everywhere.
     let analysis = analyze(&board);
@@ -300,12 +300,12 @@ proptest! {
                 let (r, c) = (v.mv.cell.row, v.mv.cell.col);
                 let gain = if first { a[r][c] } else { -b[r][c] };
                 occupied[r][c] = true;
-                prop_assert_eq!(v.value, Lead(for_mover(gain + oracle.value(&occupied))), "{}", v.mv.cell);
+                prop_assert_eq!(v.value, Score(for_mover(gain + oracle.value(&occupied))), "{}", v.mv.cell);
                 occupied[r][c] = false;
             }
             let best = values.iter().map(|v| v.value).max().unwrap();
             prop_assert_eq!(analysis.outcome(&position), Ok(best));
-            prop_assert_eq!(best, Lead(for_mover(oracle.value(&occupied))));
+            prop_assert_eq!(best, Score(for_mover(oracle.value(&occupied))));
             let first_best = values.iter().find(|v| v.value == best).map(|v| v.mv);
             let chosen = best_move::<ChessProfile>(&analysis, &position).unwrap().map(|b| b.mv);
             prop_assert_eq!(chosen, first_best);
@@ -327,7 +327,7 @@ fn move_values_elsewhere() {
     assert_eq!(analysis.outcome(&other), Err(ForeignPosition));
     let full = Position::from_row_lengths(3, &[3, 3]).unwrap();
     assert_eq!(analysis.move_values(&full), Ok(Vec::new()));
-    assert_eq!(analysis.outcome(&full), Ok(Lead(0)));
+    assert_eq!(analysis.outcome(&full), Ok(Score(0)));
     let mv = Move {
         cell: chess_profile::Cell::new(0, 0),
     };
@@ -385,7 +385,7 @@ fn the_game_s_value_counts_the_stones_scored_on_any_line() {
                 .iter()
                 .map(|mv| (mv.cell.row, mv.cell.col))
                 .collect();
-            assert_eq!(Ok(so_far), brute::replay(n, m, &a, &b, &moves));
+            assert_eq!(Ok(so_far), oracle::replay(n, m, &a, &b, &moves));
             lines += 1;
         }
     }

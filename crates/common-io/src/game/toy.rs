@@ -316,10 +316,12 @@ impl Game for Subtraction {
 
     fn try_answer(board: &Heap, resources: &Resources<'_>) -> Result<Side, OutOfMemory> {
         let analysis = Self::try_analyze(board, resources)?;
-        Ok(match Self::outcome(&analysis, &board.start()).map(|v| v.wdl()) {
-            Ok(Wdl::Win) => Side::First,
-            _ => Side::Second,
-        })
+        Ok(
+            match Self::outcome(&analysis, &board.start()).map(|v| v.wdl()) {
+                Ok(Wdl::Win) => Side::First,
+                _ => Side::Second,
+            },
+        )
     }
 
     fn start(analysis: &Analysis) -> Position {

@@ -495,8 +495,7 @@ fn every_solver_keeps_within_the_memory_limit() {
         assert!(kept < bound, "{kept} {bound}");
     }
     let at = |bound| Resources::default().with_memory_limit(bound);
-    let solved =
-        Tablebase::solve(graph.clone(), &at(Tablebase::<Graph>::bound(n, m))).unwrap();
+    let solved = Tablebase::solve(graph.clone(), &at(Tablebase::<Graph>::bound(n, m))).unwrap();
     assert_eq!(solved.outcome(&0), table.outcome(&0));
     assert!(Scores::solve(graph.clone(), &at(Scores::<Graph>::bound(n, m))).is_ok());
     // The tokens' parts hold 4 bytes each on the heap.

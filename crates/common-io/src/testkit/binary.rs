@@ -31,25 +31,33 @@ fn expected<G: Game>(input: &[u8], mode: Mode) -> String {
 }
 
 /// The samples of the statement through the binary: each answer on stdout
-/// byte for byte, nothing on stderr; `--explain` and `--moves` print what
-/// the library renders, on one thread and on two; `--validate` accepts
-/// them silently.
+/// byte for byte, nothing on stderr, with either solver; `--explain` and
+/// `--moves` print what the library renders, on one thread and on two,
+/// with either solver; `--validate` accepts them silently.
 pub fn check_samples<G: Game>(binary: &Path) {
     assert!(!G::ABOUT.samples.is_empty(), "{} has no sample", G::NAME);
     for sample in G::ABOUT.samples {
         let input = sample.input.as_bytes();
-        let judged = run(binary, &[], input);
-        judged.assert_succeeds();
-        assert_eq!(String::from_utf8_lossy(&judged.stdout), sample.output);
+        for solver in ["kernel", "rules"] {
+            let judged = run(binary, &["--solver", solver], input);
+            judged.assert_succeeds();
+            assert_eq!(String::from_utf8_lossy(&judged.stdout), sample.output);
+        }
         for (flag, mode) in [("--explain", Mode::Explain), ("--moves", Mode::Moves)] {
             for threads in ["1", "2"] {
-                let done = run(binary, &[flag, "--threads", threads], input);
-                done.assert_succeeds();
-                assert_eq!(
-                    String::from_utf8_lossy(&done.stdout),
-                    expected::<G>(input, mode),
-                    "{flag} --threads {threads}"
-                );
+                for solver in ["kernel", "rules"] {
+                    let done = run(
+                        binary,
+                        &[flag, "--threads", threads, "--solver", solver],
+                        input,
+                    );
+                    done.assert_succeeds();
+                    assert_eq!(
+                        String::from_utf8_lossy(&done.stdout),
+                        expected::<G>(input, mode),
+                        "{flag} --threads {threads} --solver {solver}"
+                    );
+                }
             }
         }
         let validated = run(binary, &["--validate"], input);
@@ -58,15 +66,16 @@ pub fn check_samples<G: Game>(binary: &Path) {
     }
 }
 
-/// The command line: `--help` (the modes, the `--moves` format, the exit
-/// statuses), `--version`, and bad flags and bad input (exit status 2,
-/// one `error:` line, nothing on stdout, in every mode).
+/// The command line: `--help` (the modes, the solvers, the `--moves`
+/// format, the exit statuses), `--version`, and bad flags and bad input
+/// (exit status 2, one `error:` line, nothing on stdout, in every mode and
+/// with either solver; an unknown solver is named with the choices).
 pub fn check_usage<G: Game>(binary: &Path) {
     let help = run(binary, &["--help"], b"");
     help.assert_succeeds();
     let help = String::from_utf8_lossy(&help.stdout).into_owned();
     let usage = format!(
-        "Usage: {} [--explain] [--moves] [--validate] [--threads N] < input",
+        "Usage: {} [--explain] [--moves] [--validate] [--threads N] [--solver kernel|rules] < input",
         G::NAME
     );
     for part in [
@@ -90,17 +99,31 @@ pub fn check_usage<G: Game>(binary: &Path) {
         &["--frobnicate"][..],
         &["--threads", "0"],
         &["--moves", "--explain"],
+        &["--solver", "fast"],
+        &["--solver"],
     ] {
         let refused = run(binary, args, b"");
         assert_eq!(refused.code(), Some(2), "{args:?}");
         assert!(refused.stdout.is_empty() && refused.stderr.starts_with("error: "));
     }
-    // A sample without its last token: bad input in every mode.
+    let unknown = run(binary, &["--solver", "fast"], b"");
+    assert!(
+        unknown
+            .stderr
+            .starts_with("error: --solver takes kernel or rules, not `fast`\n"),
+        "{}",
+        unknown.stderr
+    );
+    // A sample without its last token: bad input in every mode, with
+    // either solver.
     let sample = G::ABOUT.samples[0].input.trim_end();
     let cut = &sample[..sample.rfind(char::is_whitespace).unwrap_or(0)];
     let error = text::<G>(cut.as_bytes(), Mode::Judge).expect_err("a cut sample is bad input");
     for args in [&[][..], &["--explain"], &["--moves"]] {
-        run(binary, args, cut.as_bytes()).assert_fails_with(2, &error.to_string());
+        for solver in ["kernel", "rules"] {
+            let args = [args, &["--solver", solver]].concat();
+            run(binary, &args, cut.as_bytes()).assert_fails_with(2, &error.to_string());
+        }
     }
 }
 

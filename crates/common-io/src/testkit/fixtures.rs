@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 
 use std::num::NonZeroUsize;
 
-use crate::{Resources, Workers};
 use crate::game::{Game, Mode, text, text_on};
+use crate::{Resources, Workers};
 
 /// The prefixes of case names, each the provenance of its expected output
 /// (see each fixtures directory's README): the statement, the problem's

@@ -1,9 +1,10 @@
-//! Self-tests of the independent brute force (`brute.rs`) against the spec
+//! Self-tests of the oracle (`oracle.rs`: the generic solver over the
+//! crate's rules) against the spec
 //! samples and small hand-computed boards.
 
 use common_io::SplitMix64;
 
-use crate::brute::{Oracle, brute_force, brute_force_from, replay};
+use crate::oracle::{Oracle, replay, solve, solve_from};
 
 fn sample1() -> (Vec<Vec<i64>>, Vec<Vec<i64>>) {
     (
@@ -15,20 +16,20 @@ fn sample1() -> (Vec<Vec<i64>>, Vec<Vec<i64>>) {
 #[test]
 fn spec_sample_1() {
     let (a, b) = sample1();
-    assert_eq!(brute_force(2, 3, &a, &b), 2);
+    assert_eq!(solve(2, 3, &a, &b), 2);
 }
 
 #[test]
 fn spec_sample_2() {
     let ones = vec![vec![1i64; 3]; 3];
     // The first player gets 5 cells, the second 4.
-    assert_eq!(brute_force(3, 3, &ones, &ones), 1);
+    assert_eq!(solve(3, 3, &ones, &ones), 1);
 }
 
 #[test]
 fn one_by_one() {
     // The first player takes the only cell.
-    assert_eq!(brute_force(1, 1, &[vec![7]], &[vec![100]]), 7);
+    assert_eq!(solve(1, 1, &[vec![7]], &[vec![100]]), 7);
     assert_eq!(replay(1, 1, &[vec![7]], &[vec![100]], &[(0, 0)]), Ok(7));
 }
 
@@ -39,7 +40,7 @@ fn one_by_two() {
     // second then takes (0,1) for B = 11: 3 - 11 = -8, forced.
     let a = vec![vec![3, 5]];
     let b = vec![vec![7, 11]];
-    assert_eq!(brute_force(1, 2, &a, &b), -8);
+    assert_eq!(solve(1, 2, &a, &b), -8);
     assert_eq!(replay(1, 2, &a, &b, &[(0, 0), (0, 1)]), Ok(-8));
 }
 
@@ -50,7 +51,7 @@ fn two_by_one() {
     // second takes (1,0) for B = 9: 4 - 9 = -5, forced.
     let a = vec![vec![4], vec![1]];
     let b = vec![vec![2], vec![9]];
-    assert_eq!(brute_force(2, 1, &a, &b), -5);
+    assert_eq!(solve(2, 1, &a, &b), -5);
     assert_eq!(replay(2, 1, &a, &b, &[(0, 0), (1, 0)]), Ok(-5));
 }
 
@@ -63,7 +64,7 @@ fn two_by_two_hand() {
     // Second picks (1,0): 1 - 6 = -5 (vs 1 - 5 = -4 the other way).
     let a = vec![vec![1, 0], vec![0, 10]];
     let b = vec![vec![0, 5], vec![6, 0]];
-    assert_eq!(brute_force(2, 2, &a, &b), -5);
+    assert_eq!(solve(2, 2, &a, &b), -5);
 }
 
 #[test]
@@ -73,13 +74,13 @@ fn from_position() {
     let ones = vec![vec![1i64; 3]; 3];
     let mut occ = vec![vec![false; 3]; 3];
     occ[0][0] = true;
-    assert_eq!(brute_force_from(3, 3, &ones, &ones, &occ), 0);
+    assert_eq!(solve_from(3, 3, &ones, &ones, &occ), 0);
     // Full board: nothing remains.
     let full = vec![vec![true; 3]; 3];
-    assert_eq!(brute_force_from(3, 3, &ones, &ones, &full), 0);
-    // Empty occupied set agrees with brute_force.
+    assert_eq!(solve_from(3, 3, &ones, &ones, &full), 0);
+    // Empty occupied set agrees with solve.
     let (a, b) = sample1();
-    assert_eq!(brute_force_from(2, 3, &a, &b, &vec![vec![false; 3]; 2]), 2);
+    assert_eq!(solve_from(2, 3, &a, &b, &vec![vec![false; 3]; 2]), 2);
 }
 
 #[test]
@@ -129,8 +130,8 @@ fn from_agrees_with_forced_first_move() {
         let mut occ = vec![vec![false; m]; n];
         occ[0][0] = true;
         assert_eq!(
-            brute_force(n, m, &a, &b),
-            a[0][0] + brute_force_from(n, m, &a, &b, &occ),
+            solve(n, m, &a, &b),
+            a[0][0] + solve_from(n, m, &a, &b, &occ),
             "{n}x{m}"
         );
     }
@@ -171,7 +172,7 @@ fn oracle_values_agree_with_the_one_shot_functions() {
     assert_eq!(oracle.value(&occ), 0);
     occ[1][0] = true;
     assert_eq!(-b[1][0] + oracle.value(&occ), 3);
-    assert_eq!(oracle.value(&occ), brute_force_from(2, 3, &a, &b, &occ));
+    assert_eq!(oracle.value(&occ), solve_from(2, 3, &a, &b, &occ));
     occ[1][0] = false;
     occ[0][1] = true;
     assert_eq!(-b[0][1] + oracle.value(&occ), 0);

@@ -1,0 +1,99 @@
+//! The game stated plainly through common-io's rules layer, from the
+//! statement and the board alone: the solver of `--solver rules` (the
+//! generic negamax of [`common_io::rules::Scores`]), and the check of the
+//! kernel, which shares nothing with it but the board.
+//!
+//! ```
+//! use chess_profile::rules::ChessRules;
+//! use common_io::Resources;
+//! use common_io::game::Score;
+//! use common_io::rules::{Rules, Scores, Solution};
+//!
+//! // The first sample: the first player ends 2 ahead.
+//! let rules = ChessRules::new(&"2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?);
+//! let start = rules.start();
+//! let solved = Scores::solve(rules, &Resources::default())?;
+//! assert_eq!(solved.outcome(&start), Some(Score(2)));
+//! // Every staircase of a 2×3 board: C(5, 2).
+//! assert_eq!(solved.len(), 10);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use common_io::game::Cell;
+use common_io::rules::{Rules, Scoring};
+
+use crate::board::Board;
+use crate::position::{Move, Position};
+
+/// The staircase placement game on one board, stated through the rules
+/// layer ([`Rules`] and [`Scoring`]).
+#[derive(Clone, Debug)]
+pub struct ChessRules {
+    board: Board,
+}
+
+impl ChessRules {
+    /// The rules of `board`.
+    pub fn new(board: &Board) -> ChessRules {
+        ChessRules {
+            board: board.clone(),
+        }
+    }
+}
+
+impl Rules for ChessRules {
+    /// The stones of each row, from the left (a staircase: every stone
+    /// has stones to its left and above it).
+    type Position = Position;
+    type Move = Move;
+
+    /// The empty board.
+    fn start(&self) -> Position {
+        match Position::empty(self.board.rows(), self.board.cols()) {
+            Some(empty) => empty,
+            None => unreachable!("a board's size is within the limits"),
+        }
+    }
+
+    /// A stone goes on an empty cell whose every cell to the left in its
+    /// row and above in its column holds a stone: the first empty cell
+    /// of a row, when the row above has a stone over it. Top row first.
+    fn legal_moves(&self, position: &Position, moves: &mut Vec<Move>) {
+        let lengths = position.row_lengths();
+        for (row, &len) in lengths.iter().enumerate() {
+            let above = if row == 0 {
+                self.board.cols()
+            } else {
+                lengths[row - 1]
+            };
+            if len < self.board.cols() && len < above {
+                moves.push(Move {
+                    cell: Cell::new(row, len),
+                });
+            }
+        }
+    }
+
+    fn play(&self, position: &Position, mv: &Move) -> Position {
+        let mut lengths = position.row_lengths();
+        lengths[mv.cell.row] += 1;
+        match Position::from_row_lengths(self.board.cols(), &lengths) {
+            Some(next) => next,
+            None => unreachable!("a legal move keeps a staircase"),
+        }
+    }
+}
+
+/// A stone on cell `(i, j)` scores `A[i][j]` for the first player, who
+/// moves after an even number of stones, and `B[i][j]` for the second.
+impl Scoring for ChessRules {
+    fn gain(&self, position: &Position, mv: &Move) -> i64 {
+        let stones: usize = position.row_lengths().iter().sum();
+        let at = mv.cell.row * self.board.cols() + mv.cell.col;
+        if stones % 2 == 0 {
+            self.board.a()[at]
+        } else {
+            self.board.b()[at]
+        }
+    }
+}

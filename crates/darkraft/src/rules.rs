@@ -1,0 +1,260 @@
+//! The game stated plainly through common-io's rules layer, from the
+//! statement and the grid alone, with no rotation: the solver of
+//! `--solver rules` (the generic Sprague–Grundy solver of
+//! [`common_io::rules::Nimbers`]), and the check of the kernel, which
+//! shares nothing with it but the grid.
+//!
+//! A position is the set of active cells. A wave only runs through active
+//! cells, each a diagonal step from the last, so the active cells split
+//! into independent parts: the groups connected by diagonal steps. No move
+//! in one group can reach another, so the game is the sum of the groups,
+//! and the solver keeps one Grundy value per group met.
+//!
+//! ```
+//! use common_io::Resources;
+//! use common_io::game::Grundy;
+//! use common_io::rules::{Nimbers, Rules, Solution};
+//! use darkraft::rules::DarkraftRules;
+//!
+//! // The second sample: one R on the diagonal (1, 1)-(2, 2) takes both;
+//! // (1, 2) and (2, 1) are two lone cells.
+//! let rules = DarkraftRules::new(&"2 2\nRR\nRR\n".parse()?);
+//! let start = rules.start();
+//! let solved = Nimbers::solve(rules, &Resources::default())?;
+//! assert_eq!(solved.grundy(&start), Some(Grundy(1)));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use common_io::rules::{Impartial, Rules};
+
+use crate::board::{Board, Letter};
+
+/// The most cells a set holds in place, without allocating: the judge's
+/// 20×20 grids fit.
+const SMALL: usize = 7 * 64;
+
+/// A set of cells of the grid, one bit per cell in row-major order: in
+/// place for grids of up to [`SMALL`] cells, on the heap past them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Cells {
+    /// A grid of up to [`SMALL`] cells.
+    Small([u64; SMALL / 64]),
+    /// A larger grid.
+    Large(Box<[u64]>),
+}
+
+impl Cells {
+    /// No cell of a grid of `count` cells.
+    pub fn none(count: usize) -> Cells {
+        if count <= SMALL {
+            Cells::Small([0; SMALL / 64])
+        } else {
+            Cells::Large(vec![0; count.div_ceil(64)].into_boxed_slice())
+        }
+    }
+
+    /// Every cell of a grid of `count` cells.
+    pub fn all(count: usize) -> Cells {
+        let mut cells = Cells::none(count);
+        for index in 0..count {
+            cells.insert(index);
+        }
+        cells
+    }
+
+    fn words(&self) -> &[u64] {
+        match self {
+            Cells::Small(words) => words,
+            Cells::Large(words) => words,
+        }
+    }
+
+    fn words_mut(&mut self) -> &mut [u64] {
+        match self {
+            Cells::Small(words) => words,
+            Cells::Large(words) => words,
+        }
+    }
+
+    /// Whether cell `index` is in the set.
+    pub fn contains(&self, index: usize) -> bool {
+        self.words()[index / 64] >> (index % 64) & 1 == 1
+    }
+
+    /// Puts cell `index` in the set.
+    pub fn insert(&mut self, index: usize) {
+        self.words_mut()[index / 64] |= 1 << (index % 64);
+    }
+
+    fn remove(&mut self, index: usize) {
+        self.words_mut()[index / 64] &= !(1 << (index % 64));
+    }
+
+    /// Keeps the cells `keep` says yes to.
+    pub fn retain(&mut self, mut keep: impl FnMut(usize) -> bool) {
+        let cells: Vec<usize> = self.iter().collect();
+        for index in cells {
+            if !keep(index) {
+                self.remove(index);
+            }
+        }
+    }
+
+    /// The cells in the set, in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.words().iter().enumerate().flat_map(|(w, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let bit = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Some(w * 64 + bit)
+            })
+        })
+    }
+}
+
+/// The diagonal steps, `(row, column)`: up-left, up-right, down-left,
+/// down-right.
+const DIAGONALS: [(isize, isize); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
+
+/// The most words a set of cells takes: a grid of the crate's limits has
+/// at most 64×64 cells.
+const MAX_WORDS: usize = 64;
+
+/// No cell: a step off the grid.
+const OFF: u32 = u32::MAX;
+
+/// The diagonal-wave game on one grid, stated through the rules layer
+/// ([`Rules`] and [`Impartial`]).
+#[derive(Clone, Debug)]
+pub struct DarkraftRules {
+    grid: Board,
+    /// For each cell, the cell one step in each of the [`DIAGONALS`], or
+    /// [`OFF`] (worked out once: the solver takes millions of steps).
+    steps: Vec<[u32; 4]>,
+}
+
+impl DarkraftRules {
+    /// The rules of `grid`.
+    pub fn new(grid: &Board) -> DarkraftRules {
+        let (rows, cols) = (grid.rows(), grid.cols());
+        let steps = (0..rows * cols)
+            .map(|index| {
+                DIAGONALS.map(|(dr, dc)| {
+                    let row = (index / cols).checked_add_signed(dr);
+                    let col = (index % cols).checked_add_signed(dc);
+                    match (row, col) {
+                        (Some(row), Some(col)) if row < rows && col < cols => {
+                            (row * cols + col) as u32
+                        }
+                        _ => OFF,
+                    }
+                })
+            })
+            .collect();
+        DarkraftRules {
+            grid: grid.clone(),
+            steps,
+        }
+    }
+
+    /// The cell one step from cell `index` along diagonal `dir` (an index
+    /// into [`DIAGONALS`]), if on the grid.
+    fn step(&self, index: usize, dir: usize) -> Option<usize> {
+        match self.steps[index][dir] {
+            OFF => None,
+            next => Some(next as usize),
+        }
+    }
+
+    /// The diagonals a wave from a cell of `letter` runs along (indices
+    /// into [`DIAGONALS`]).
+    fn waves(letter: Letter) -> &'static [usize] {
+        match letter {
+            // Down-left and up-right.
+            Letter::L => &[2, 1],
+            // Up-left and down-right.
+            Letter::R => &[0, 3],
+            Letter::X => &[0, 1, 2, 3],
+        }
+    }
+}
+
+impl Rules for DarkraftRules {
+    type Position = Cells;
+    /// The cell taken, by row-major number.
+    type Move = usize;
+
+    /// Every cell active.
+    fn start(&self) -> Cells {
+        Cells::all(self.grid.rows() * self.grid.cols())
+    }
+
+    /// Any active cell, row by row.
+    fn legal_moves(&self, active: &Cells, moves: &mut Vec<usize>) {
+        moves.extend(active.iter());
+    }
+
+    /// The cell becomes inactive, and so does every cell its waves reach:
+    /// each wave runs diagonally in its directions and stops before a cell
+    /// off the grid or already inactive.
+    fn play(&self, active: &Cells, &cell: &usize) -> Cells {
+        let mut next = active.clone();
+        next.remove(cell);
+        for &dir in DarkraftRules::waves(self.grid.letters()[cell]) {
+            let mut at = cell;
+            while let Some(reached) = self.step(at, dir).filter(|&r| next.contains(r)) {
+                next.remove(reached);
+                at = reached;
+            }
+        }
+        next
+    }
+
+    fn heap_bytes(&self, cells: &Cells) -> usize {
+        match cells {
+            Cells::Small(_) => 0,
+            Cells::Large(words) => words.len() * 8,
+        }
+    }
+}
+
+/// The groups of active cells connected by diagonal steps.
+impl Impartial for DarkraftRules {
+    /// A search from each cell not yet grouped, on plain words (the solver
+    /// splits millions of positions).
+    fn parts(&self, active: &Cells, parts: &mut Vec<Cells>) {
+        let count = self.grid.rows() * self.grid.cols();
+        let words = active.words();
+        let mut left = [0u64; MAX_WORDS];
+        left[..words.len()].copy_from_slice(words);
+        let mut stack = [0u16; MAX_WORDS * 64];
+        for w in 0..words.len() {
+            while left[w] != 0 {
+                let first = w * 64 + left[w].trailing_zeros() as usize;
+                left[w] &= left[w] - 1;
+                let mut part = Cells::none(count);
+                let grouped = part.words_mut();
+                stack[0] = first as u16;
+                let mut top = 1;
+                while top > 0 {
+                    top -= 1;
+                    let cell = usize::from(stack[top]);
+                    grouped[cell / 64] |= 1 << (cell % 64);
+                    for &next in &self.steps[cell] {
+                        let next = next as usize;
+                        if next != OFF as usize && left[next / 64] >> (next % 64) & 1 == 1 {
+                            left[next / 64] &= !(1 << (next % 64));
+                            stack[top] = next as u16;
+                            top += 1;
+                        }
+                    }
+                }
+                parts.push(part);
+            }
+        }
+    }
+}
