@@ -9,10 +9,10 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::num::NonZeroUsize;
 
 use common_io::{Resources, Workers};
-use darkraft::{Board, Letter, Outcome, analyze, try_analyze};
+use darkraft::{Answer, Board, Letter, analyze, try_analyze};
 
 /// The judge's answer, on the current thread.
-fn solve(grid: &Board) -> Outcome {
+fn solve(grid: &Board) -> Answer {
     analyze(grid).answer()
 }
 

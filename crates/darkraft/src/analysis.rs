@@ -512,6 +512,6 @@ mod tests {
             .sum();
         assert_eq!(allocated, table_bytes(rows, cols));
         // 127 cells in one column: 127 moves.
-        assert_eq!(analysis.answer(), Outcome::Win);
+        assert_eq!(analysis.answer(), Answer::Win);
     }
 }

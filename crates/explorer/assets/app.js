@@ -787,13 +787,13 @@ function summary() {
       return `Game over after ${position.ply} moves. ${verdict}: ${now.value} for the side that moved first (${first}).${repeats}`;
     }
     const yours = personsTurn(position);
-    const hint = state.hint ? ` Hint: ${position.outcome}.` : "";
+    const hint = state.hint ? ` Hint: ${position.value}.` : "";
     return yours ? `Your move (${position.to_move}).${hint}` : `The solver (${position.to_move}) is thinking…`;
   }
   return position.over
     ? `Game over after ${position.ply} moves: ${now.value} for the side that moved first.`
-    : `${position.to_move} to move: ${position.outcome}.` +
-        (now.first_to_move && now.value === position.outcome
+    : `${position.to_move} to move: ${position.value}.` +
+        (now.first_to_move && now.value === position.value
           ? ""
           : ` The game: ${now.value} for the side that moved first.`) +
         repeats;

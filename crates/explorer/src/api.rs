@@ -59,7 +59,7 @@ pub struct Position {
     /// Whether the game is over (no legal move).
     pub over: bool,
     /// The position's value for the side to move, in words.
-    pub outcome: String,
+    pub value: String,
     /// The same, as win, draw or loss.
     pub wdl: Wdl,
     /// Moves to the end under optimal play, where the game counts them.
@@ -146,7 +146,7 @@ pub struct Square {
 impl Position {
     /// The position `line` has reached, of `game`.
     pub(crate) fn of(game: &dyn AnyGame, line: &dyn AnyLine) -> Position {
-        let outcome = line.outcome();
+        let value = line.value();
         let history: Vec<Point> = line
             .history()
             .into_iter()
@@ -176,9 +176,9 @@ impl Position {
             ply: line.ply(),
             to_move: line.to_move(),
             over: moves.is_empty(),
-            outcome: outcome.text,
-            wdl: outcome.wdl.into(),
-            distance: outcome.distance,
+            value: value.text,
+            wdl: value.wdl.into(),
+            distance: value.distance,
             last: history.last().and_then(|point| point.mv.clone()),
             repeats: line.repeats(),
             moves,

@@ -17,7 +17,7 @@
 //! - `GET /api/<game>/moves?board=<judge input>&moves=<m1,m2,...>`: the
 //!   position after the moves (each written as `--moves` writes it: `R C`,
 //!   or `R1 C1 R2 C2`) from the start of the board ([`api::Position`]): the
-//!   side to move, whether the game is over, its outcome, the board's
+//!   side to move, whether the game is over, its value, the board's
 //!   picture, the value of every position so far for the side that moved
 //!   first, and one object per legal move with `move`, `value`, `line` (the
 //!   line `--moves` prints for it at that ply) and its cells, `from` and

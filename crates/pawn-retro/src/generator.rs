@@ -387,7 +387,7 @@ fn long_game(rng: &mut SplitMix64, size: Size) -> Option<Board> {
 
 #[cfg(test)]
 mod tests {
-    use common_io::game::Family as _;
+    use common_io::game::Families as _;
 
     use super::*;
 

@@ -651,7 +651,7 @@ fn longest(game: &Game, cases: &[&Case]) -> Result<Option<(u32, String)>, Error>
             let start = analysis
                 .replay(&[])
                 .map_err(|e| Error::Bug(format!("{}: {place}: {e}", game.name())))?
-                .outcome();
+                .value();
             if let Some(distance) = start.distance {
                 if by_distance
                     .as_ref()

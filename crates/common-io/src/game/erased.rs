@@ -96,7 +96,7 @@ pub trait AnyLine {
     /// Who moves now, in the game's words.
     fn to_move(&self) -> String;
     /// The current position's value for the side to move ([`Game::outcome`]).
-    fn outcome(&self) -> ValueText;
+    fn value(&self) -> ValueText;
     /// Every position from the start to the current one: the move that led
     /// to it, and the game's value there for the side that moved first
     /// ([`Game::game_outcome`]).
@@ -351,7 +351,7 @@ impl<G: Game> AnyLine for Line<'_, G> {
         Line::to_move(self).to_string()
     }
 
-    fn outcome(&self) -> ValueText {
+    fn value(&self) -> ValueText {
         ValueText::of(&outcome_of(self, self.position()))
     }
 
@@ -428,7 +428,7 @@ mod tests {
         let analysis = game.analyze(b"6 3\n", &Resources::default()).unwrap();
         let start = analysis.replay(&[]).unwrap();
         assert_eq!((start.ply(), start.to_move().as_str()), (0, "first"));
-        assert_eq!(start.outcome().wdl, Wdl::Win);
+        assert_eq!(start.value().wdl, Wdl::Win);
         let moves = start.move_values();
         let texts: Vec<(&str, &str, usize)> = moves
             .iter()

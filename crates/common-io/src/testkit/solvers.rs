@@ -7,7 +7,7 @@
 
 use std::collections::{HashSet, VecDeque};
 
-use crate::game::{Game, Mode, text_on};
+use crate::game::{BoardNumber, Game, Mode, text_on, write_moves};
 use crate::{Resources, Solver};
 
 /// What [`check_solvers`] compared.
@@ -23,8 +23,8 @@ pub struct Compared {
 /// Checks that the kernel and `--solver rules` agree on every board of
 /// `input`:
 ///
-/// - the judge's answer, the `--explain` text and the `--moves` text, byte
-///   for byte;
+/// - the judge's answer of the whole input, and each board's `--explain`
+///   and `--moves` texts, byte for byte;
 /// - for every position the start reaches, breadth first (up to `limit`
 ///   positions a board), who moves, its [`Game::outcome`] and every legal
 ///   move with its value ([`Game::move_values`], the same moves in the same
@@ -37,19 +37,36 @@ pub fn check_solvers<G: Game>(input: &G::Input, limit: usize) -> Compared {
     let text = input.to_string();
     let kernel = Resources::default();
     let rules = Resources::default().with_solver(Solver::Rules);
-    for mode in [Mode::Judge, Mode::Explain, Mode::Moves] {
-        let by_kernel = text_on::<G>(text.as_bytes(), mode, &kernel);
-        let by_rules = text_on::<G>(text.as_bytes(), mode, &rules);
-        assert!(
-            by_kernel == by_rules,
-            "{mode:?} differs:\n{text}\nkernel: {by_kernel:?}\nrules:  {by_rules:?}"
-        );
-    }
+    let by_kernel = text_on::<G>(text.as_bytes(), Mode::Judge, &kernel);
+    let by_rules = text_on::<G>(text.as_bytes(), Mode::Judge, &rules);
+    assert!(
+        by_kernel == by_rules,
+        "the judge's answers differ:\n{text}\nkernel: {by_kernel:?}\nrules:  {by_rules:?}"
+    );
     let mut compared = Compared::default();
-    for board in G::boards(input) {
+    let count = G::boards(input).len();
+    for (number, board) in (1..).zip(G::boards(input)) {
         let single = G::single(board.clone()).to_string();
         let fast = G::try_analyze(board, &kernel).unwrap_or_else(|e| panic!("{e}\n{single}"));
         let slow = G::try_analyze(board, &rules).unwrap_or_else(|e| panic!("{e}\n{single}"));
+        // The texts, each from its analysis.
+        let number = BoardNumber { number, count };
+        for mode in [Mode::Explain, Mode::Moves] {
+            let render = |analysis: &G::Analysis| {
+                let mut out = Vec::new();
+                match mode {
+                    Mode::Explain => G::write_explanation(&mut out, analysis, number),
+                    _ => write_moves::<G>(&mut out, analysis, number),
+                }
+                .unwrap_or_else(|e| panic!("{e}"));
+                String::from_utf8_lossy(&out).into_owned()
+            };
+            let (by_kernel, by_rules) = (render(&fast), render(&slow));
+            assert!(
+                by_kernel == by_rules,
+                "{mode:?} differs:\n{single}\nkernel: {by_kernel:?}\nrules:  {by_rules:?}"
+            );
+        }
         let start = G::start(&fast);
         assert!(G::start(&slow) == start, "the starts differ:\n{single}");
         let mut seen = HashSet::from([start.clone()]);
@@ -76,10 +93,10 @@ pub fn check_solvers<G: Game>(input: &G::Input, limit: usize) -> Compared {
                 context(),
                 G::outcome(&slow, &position)
             );
-            let moves =
-                G::move_values(&fast, &position).unwrap_or_else(|e| panic!("{e} {}", context()));
-            let by_rules =
-                G::move_values(&slow, &position).unwrap_or_else(|e| panic!("{e} {}", context()));
+            let moves = G::move_values(&fast, &position)
+                .unwrap_or_else(|e| panic!("{e} {}", context()));
+            let by_rules = G::move_values(&slow, &position)
+                .unwrap_or_else(|e| panic!("{e} {}", context()));
             assert!(
                 moves == by_rules,
                 "the moves' values differ {}:\nkernel {moves:?}\nrules  {by_rules:?}",

@@ -1,16 +1,16 @@
 //! The judge entry points: samples, hand-checked families of grids, limits,
 //! bad input and the `--explain` text.
 
-use common_io::game::{Game, GameValue, Wdl};
+use common_io::game::{Game, GameValue, Grundy, Wdl};
 use common_io::testkit::check_laws;
 use darkraft::{
-    Board, BoardError, Cell, Darkraft, Letter, MAX_SIDE_SUM, Move, Outcome, Parity, Resources,
+    Answer, Board, BoardError, Cell, Darkraft, Letter, MAX_SIDE_SUM, Move, Parity, Resources,
     Side, analyze, judge, try_analyze,
 };
 
 use crate::explain;
 
-fn solve(grid: &Board) -> Outcome {
+fn solve(grid: &Board) -> Answer {
     analyze(grid).answer()
 }
 
@@ -93,9 +93,9 @@ fn fixed_length_games_on_big_grids() {
         // parity.
         let even = (n + m - 2) / 2 + 1;
         let odd = n + m - 1 - even;
-        assert_eq!(analysis.parity_grundy(Parity::Even), (even % 2) as u16);
-        assert_eq!(analysis.parity_grundy(Parity::Odd), (odd % 2) as u16);
-        assert_eq!(analysis.answer() == Outcome::Win, (n + m - 1) % 2 == 1);
+        assert_eq!(analysis.parity_grundy(Parity::Even), Grundy((even % 2) as u32));
+        assert_eq!(analysis.parity_grundy(Parity::Odd), Grundy((odd % 2) as u32));
+        assert_eq!(analysis.answer() == Answer::Win, (n + m - 1) % 2 == 1);
     }
 }
 
@@ -106,12 +106,13 @@ fn outcome_and_moves_agree() {
         let analysis = analyze(&grid);
         let moves = analysis.winning_moves();
         let expected = if moves.is_empty() {
-            Outcome::Lose
+            Answer::Loss
         } else {
-            Outcome::Win
+            Answer::Win
         };
         assert_eq!(analysis.answer(), expected, "{text}");
-        assert_eq!(analysis.outcome(&analysis.start()), Ok(expected));
+        let wdl = if expected == Answer::Win { Wdl::Win } else { Wdl::Loss };
+        assert_eq!(analysis.outcome(&analysis.start()), Ok(wdl));
         // The winning moves are the start's moves to 0, in order.
         let to_zero: Vec<Move> = analysis
             .move_values(&analysis.start())
@@ -186,11 +187,11 @@ fn play_refuses_illegal_moves() {
     );
     assert_eq!(position.moves_played(), 1);
     assert_eq!(position.to_move(), Side::Second);
-    assert_eq!(analysis.grundy_of(&position), Ok(0));
-    assert_eq!(analysis.outcome(&position), Ok(Outcome::Lose));
+    assert_eq!(analysis.grundy_of(&position), Ok(Grundy(0)));
+    assert_eq!(analysis.outcome(&position), Ok(common_io::game::Wdl::Loss));
     let after = analysis.play(&position, &mv("1 2")).unwrap();
     assert_eq!(after.active_cells(), [cell(2, 1)]);
-    assert_eq!(analysis.grundy_of(&after), Ok(1));
+    assert_eq!(analysis.grundy_of(&after), Ok(Grundy(1)));
     let end = analysis.play(&after, &mv("2 1")).unwrap();
     assert!(end.is_over());
     assert_eq!(end.moves_played(), 3);

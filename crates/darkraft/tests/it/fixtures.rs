@@ -1,11 +1,11 @@
 //! The fixtures of `fixtures/darkraft/`: every case through the library, and
 //! each expected output checked against where the README says it came from
-//! (the brute force for `brute-*`, the documented rule for `hand-*`).
+//! (the oracle for `brute-*`, the documented rule for `hand-*`).
 
 use common_io::testkit::Fixtures;
 use darkraft::Darkraft;
 
-use crate::brute;
+use crate::oracle;
 
 fn fixtures() -> Fixtures {
     Fixtures::of::<Darkraft>(env!("CARGO_MANIFEST_DIR"))
@@ -46,9 +46,9 @@ fn every_fixture_passes() {
     assert!(checked.errors >= 10, "{checked:?}");
 }
 
-/// The `brute-*` outputs are the brute force's (`BLESS=1` rewrites them).
+/// The `brute-*` outputs are the oracle's (`BLESS=1` rewrites them).
 #[test]
-fn brute_fixtures_come_from_the_brute_force() {
+fn brute_fixtures_come_from_the_oracle() {
     let fixtures = fixtures();
     let cases = fixtures.names("brute-");
     assert_eq!(cases.len(), BRUTE_CASES);
@@ -56,9 +56,9 @@ fn brute_fixtures_come_from_the_brute_force() {
         let rows = plain_rows(&fixtures.read(&name, "in"));
         assert!(
             rows.len() * rows[0].len() <= 16,
-            "{name}: too big for the brute force"
+            "{name}: too big for the oracle"
         );
-        fixtures.derived(&name, verdict(brute::first_player_wins(&rows)));
+        fixtures.derived(&name, verdict(oracle::first_player_wins(&rows)));
     }
 }
 

@@ -2,13 +2,13 @@
 //! one token replaced, deleted, duplicated or followed by junk) through the
 //! whole input path. Whatever the bytes, `judge` must not panic, and it
 //! must either reject the input with a positioned error or give the answer
-//! of the brute force (`brute.rs`).
+//! of the oracle (`oracle.rs`).
 
 use common_io::testkit::{Mutation, mutate_token};
 use darkraft::{Board, judge};
 use proptest::prelude::*;
 
-use crate::brute;
+use crate::oracle;
 
 /// A valid judge input: a grid of at most 16 cells (4×4).
 fn valid_file() -> impl Strategy<Value = String> {
@@ -58,7 +58,7 @@ fn mutation() -> impl Strategy<Value = Mutation> {
 }
 
 /// `judge` on `bytes` rejects them (consistently with the parser, with a
-/// positioned message) or answers as the brute force does.
+/// positioned message) or answers as the oracle does.
 fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
     match judge(bytes) {
         Err(error) => {
@@ -74,7 +74,7 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
                     .skip(1)
                     .map(|r| r.as_bytes().to_vec())
                     .collect();
-                let expected = if brute::first_player_wins(&rows) {
+                let expected = if oracle::first_player_wins(&rows) {
                     "WIN\n"
                 } else {
                     "LOSE\n"

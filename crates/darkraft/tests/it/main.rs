@@ -1,12 +1,17 @@
 //! The integration tests of `darkraft`, one module per concern:
 //!
-//! - `brute`: the oracle, an exhaustive search on the original grid written
-//!   from the rules alone (no rotation, no rectangles), for grids of at most
-//!   16 cells; it does not use the crate under test.
-//! - `brute_selftest`: the oracle against the statement's samples,
+//! - `oracle`: the oracle, the crate's rules (`darkraft::rules`: the
+//!   original grid, no rotation, no rectangles, nothing shared with the
+//!   kernel but the grid) solved by common-io's generic solvers: Grundy
+//!   numbers by Sprague–Grundy over groups of cells (`--solver rules`), and
+//!   who wins by a retrograde analysis of whole positions.
+//! - `oracle_selftest`: the oracle against the statement's samples,
 //!   hand-worked cases and its own two independent searches.
-//! - `against_brute`: the solver against the oracle: outcomes, Grundy
-//!   numbers, winning moves and random play-outs.
+//! - `against_rules`: the kernel against the oracle: every grid of up to
+//!   six cells and random grids (every reachable position and move,
+//!   `common_io::testkit::check_solvers`), outcomes, Grundy numbers,
+//!   winning moves and random play-outs, and random grids at the judge's
+//!   limits (ignored: CI runs them).
 //! - `fixtures`: every case of `fixtures/darkraft/` through `judge`, and
 //!   each expected output against its documented source.
 //! - `hardening`: arbitrary and near-valid bytes through `judge` (proptest).
@@ -44,13 +49,13 @@ fn moves(input: &[u8]) -> Result<String, InputError> {
     text::<Darkraft>(input, Mode::Moves)
 }
 
-mod against_brute;
+mod against_rules;
 mod api;
 mod binary;
-mod brute;
-mod brute_selftest;
 #[cfg(target_os = "linux")]
 mod failures;
 mod fixtures;
 mod hardening;
 mod moves;
+mod oracle;
+mod oracle_selftest;

@@ -1,17 +1,17 @@
-//! The explorer view against the oracle of `brute.rs`: the `--moves` text
+//! The explorer view against the oracle of `oracle.rs`: the `--moves` text
 //! read back line by line and replayed under the rules, with every Grundy
-//! number recomputed by the brute force; `Analysis::move_values` on
+//! number recomputed by the oracle; `Analysis::move_values` on
 //! positions of random play-outs; the games of grids too big for the
 //! oracle whose values follow from the rules; snapshots of a few `--moves`
 //! texts (whose inputs are among the checked ones).
 
 use common_io::SplitMix64;
-use darkraft::{Analysis, Board, Cell, Letter, MoveValue, Position, analyze, judge};
+use darkraft::{Analysis, Board, Cell, Grundy, Letter, Move, MoveValue, Position, analyze, judge};
 
-use crate::against_brute::{
+use crate::against_rules::{
     ALPHABETS, active_of, all_active, grundy, play, random_grid, rows, winning_moves,
 };
-use crate::brute::{self, Oracle};
+use crate::oracle::{self, Oracle};
 use crate::{explain, moves};
 
 const SAMPLE_1: &str = "2 2\nRL\nLR\n";
@@ -29,7 +29,7 @@ const SNAPSHOTTED: [&str; 4] = [SAMPLE_1, SAMPLE_2, ONE_ROW, ALL_X];
 #[derive(Debug)]
 struct Ply {
     number: usize,
-    moves: Vec<(usize, usize, u16)>,
+    moves: Vec<(usize, usize, u32)>,
 }
 
 /// Reads a `--moves` text, strictly: every line ends with `\n`, its tokens
@@ -55,7 +55,7 @@ fn parse(text: &str) -> Vec<Ply> {
             });
         } else if let [row, col, grundy] = tokens[..] {
             let (row, col): (usize, usize) = (row.parse().unwrap(), col.parse().unwrap());
-            let grundy: u16 = grundy.parse().unwrap();
+            let grundy: u32 = grundy.parse().unwrap();
             assert_eq!(line, format!("{row} {col} {grundy}"), "{line:?}");
             assert!(row >= 1 && col >= 1, "{line:?} is not 1-based");
             plies
@@ -72,7 +72,7 @@ fn parse(text: &str) -> Vec<Ply> {
 
 /// The Grundy number of the game and the winning first moves (1-based) of
 /// an `--explain` text.
-fn explained(text: &str) -> (u16, Vec<(usize, usize)>) {
+fn explained(text: &str) -> (u32, Vec<(usize, usize)>) {
     let mut lines = text
         .lines()
         .skip_while(|line| !line.starts_with("Grundy number of the game: "));
@@ -103,28 +103,28 @@ fn explained(text: &str) -> (u16, Vec<(usize, usize)>) {
 }
 
 /// The smallest number not among `values`.
-fn mex(values: impl IntoIterator<Item = u16>) -> u16 {
-    let values: Vec<u16> = values.into_iter().collect();
+fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
+    let values: Vec<u32> = values.into_iter().collect();
     (0..).find(|v| !values.contains(v)).unwrap()
 }
 
 /// Checks the moves listed for the position of active set `active`,
 /// 1-based `(row, col, grundy)`, against the oracle: (a) they are exactly
 /// the oracle's legal moves (the active cells), row by row; (b) each
-/// Grundy number is the oracle's for the active set the brute force's
+/// Grundy number is the oracle's for the active set the oracle's
 /// waves leave after that move.
 fn check_listed(
     oracle: &mut Oracle<'_>,
     g: &[Vec<u8>],
     active: &[Vec<bool>],
-    listed: &[(usize, usize, u16)],
+    listed: &[(usize, usize, u32)],
     context: &str,
 ) {
     let cells: Vec<(usize, usize)> = listed.iter().map(|&(r, c, _)| (r - 1, c - 1)).collect();
     assert_eq!(cells, oracle.legal_moves(active), "{context}");
     for &(r, c, grundy) in listed {
         let mut next = active.to_vec();
-        brute::apply_move(g, &mut next, r - 1, c - 1);
+        oracle::apply_move(g, &mut next, r - 1, c - 1);
         assert_eq!(
             u32::from(grundy),
             oracle.grundy(&next),
@@ -134,7 +134,7 @@ fn check_listed(
 }
 
 /// `move_values` as 1-based `(row, col, grundy)`.
-fn listed(values: &[MoveValue]) -> Vec<(usize, usize, u16)> {
+fn listed(values: &[MoveValue<Move, Grundy>]) -> Vec<(usize, usize, u32)> {
     values
         .iter()
         .map(|mv| (mv.mv.cell.row + 1, mv.mv.cell.col + 1, mv.value.0))
@@ -145,7 +145,7 @@ fn listed(values: &[MoveValue]) -> Vec<(usize, usize, u16)> {
 /// (`values`): the active cells are the listed ones, the winning moves
 /// are the cells with Grundy number 0 in the same order, and the
 /// position's Grundy number is the mex of the values.
-fn check_library(analysis: &Analysis, position: &Position, values: &[MoveValue], context: &str) {
+fn check_library(analysis: &Analysis, position: &Position, values: &[MoveValue<Move, Grundy>], context: &str) {
     let cells: Vec<Cell> = values.iter().map(|mv| mv.mv.cell).collect();
     assert_eq!(position.active_cells(), cells, "{context}");
     let zeros: Vec<Cell> = values
@@ -172,9 +172,9 @@ fn check_library(analysis: &Analysis, position: &Position, values: &[MoveValue],
 ///   position, so the listed values are the whole story;
 /// - (c) the game goes on with the first listed move of Grundy number 0,
 ///   else the first listed (the next ply is checked on the active set the
-///   brute force's waves leave after it);
+///   oracle's waves leave after it);
 /// - (d) the first ply has a 0 exactly when the first player wins, by the
-///   oracle's win/lose search and by `judge`, and its cells with 0 are the
+///   oracle's Grundy number and by `judge`, and its cells with 0 are the
 ///   winning first moves of `--explain` and of `Analysis::winning_moves`;
 /// - (e) the text ends exactly when no cell is active.
 ///
@@ -204,7 +204,7 @@ fn check_moves(input: &str) -> usize {
         // (d)
         if i == 0 {
             let wins = ply.moves.iter().any(|&(_, _, grundy)| grundy == 0);
-            assert_eq!(wins, brute::first_player_wins(&g), "{context}");
+            assert_eq!(wins, oracle.grundy(&active) != 0, "{context}");
             let verdict = if wins { "WIN\n" } else { "LOSE\n" };
             assert_eq!(judge(input.as_bytes()).unwrap(), verdict, "{context}");
             let zeros: Vec<(usize, usize)> = ply
@@ -229,7 +229,7 @@ fn check_moves(input: &str) -> usize {
             .iter()
             .find(|&&(_, _, grundy)| grundy == 0)
             .unwrap_or(&ply.moves[0]);
-        brute::apply_move(&g, &mut active, r - 1, c - 1);
+        oracle::apply_move(&g, &mut active, r - 1, c - 1);
         position = play(&analysis, &position, Cell::new(r - 1, c - 1));
         assert_eq!(
             active_of(&grid, &position),
@@ -366,7 +366,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
                 break;
             };
             position = play(&analysis, &position, cell);
-            brute::apply_move(&g, &mut active, cell.row, cell.col);
+            oracle::apply_move(&g, &mut active, cell.row, cell.col);
             assert_eq!(
                 active_of(&grid, &position),
                 active,
@@ -380,7 +380,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
 /// Grids too big for the oracle (up to 20×20), random play-outs: each
 /// listed Grundy number is the one of the position `Analysis::play` the
 /// move reaches (the waves `Analysis::play` follows are checked against
-/// the brute force's in `against_brute.rs`), and the winning moves are the
+/// the oracle's in `against_rules.rs`), and the winning moves are the
 /// cells with 0.
 #[test]
 fn move_values_match_the_positions_after_on_larger_grids() {
@@ -434,10 +434,10 @@ fn check_line_game(grid: &Board, line: impl Fn(usize, usize) -> usize) -> usize 
     for (i, ply) in plies.iter().enumerate() {
         assert_eq!(ply.number, i + 1);
         let left = lines.len() - i;
-        let expected: Vec<(usize, usize, u16)> = grid
+        let expected: Vec<(usize, usize, u32)> = grid
             .cells()
             .filter(|c| !cleared.contains(&line(c.row, c.col)))
-            .map(|c| (c.row + 1, c.col + 1, ((left - 1) % 2) as u16))
+            .map(|c| (c.row + 1, c.col + 1, ((left - 1) % 2) as u32))
             .collect();
         assert_eq!(ply.moves, expected, "ply {} of\n{grid}", i + 1);
         let &(r, c, _) = ply

@@ -132,7 +132,7 @@ fn check_history(position: &Position, seen: &[Position], moves: &[String], board
     let start = seen.first().unwrap_or(position);
     assert_eq!(
         (&history[0].value, history[0].wdl, history[0].distance),
-        (&start.outcome, start.wdl, start.distance),
+        (&start.value, start.wdl, start.distance),
         "{board}"
     );
     for (k, point) in history.iter().enumerate() {

@@ -8,12 +8,12 @@ use common_io::game::ForeignPosition;
 use common_io::game::{Families as _, Game, GameValue, best_move};
 use common_io::testkit::check_laws;
 use pawn_retro::{
-    Analysis, Answer, Board, Ending, Move, PawnRetro, Position, Side, Value, analyze,
+    Analysis, Answer, Board, Ending, Forced, Move, PawnRetro, Position, Side, analyze,
 };
 
 use crate::boards::random_grid;
-use crate::brute::{self, Spot, same, successors, winner};
-use crate::convert::{board, cell, grid, rc, solve, to_brute};
+use crate::oracle::{self, Spot, same, successors, winner};
+use crate::convert::{board, cell, grid, rc, solve, to_oracle};
 use crate::fixtures::boards;
 
 fn position(s: Spot) -> Position {
@@ -36,12 +36,12 @@ fn start(board: &Board) -> Spot {
 /// by that side.
 fn answer_at(analysis: &Analysis, position: &Position) -> Result<Answer, ForeignPosition> {
     let side = analysis.to_move(position);
-    analysis.outcome(position).map(|value| value.answer(side))
+    analysis.outcome(position).map(|value| Answer::new(value, side))
 }
 
 fn after_one_move(outcome: Answer) -> Answer {
     match outcome {
-        Answer::Tie => Answer::Tie,
+        Answer::Draw => Answer::Draw,
         Answer::RedWins(k) => Answer::RedWins(k - 1),
         Answer::BlackWins(k) => Answer::BlackWins(k - 1),
     }
@@ -92,12 +92,12 @@ fn outcomes_and_best_moves_of_reachable_positions() {
             let outcome = answer_at(&analysis, &p).expect("reachable positions are covered");
             assert_eq!(analysis.outcome(&p), Ok(outcome.for_side(side)));
             assert_eq!(
-                to_brute(outcome),
-                brute::solve_position(rows, s.0, s.1, s.2, s.3),
+                to_oracle(outcome),
+                oracle::solve_position(rows, s.0, s.1, s.2, s.3),
                 "board {i}, position {s:?}:\n{board}"
             );
             checked[match outcome {
-                Answer::Tie => 0,
+                Answer::Draw => 0,
                 Answer::RedWins(_) => 1,
                 Answer::BlackWins(_) => 2,
             }] += 1;
@@ -122,8 +122,8 @@ fn outcomes_and_best_moves_of_reachable_positions() {
                 "{mv} from {s:?}"
             );
             assert_eq!(
-                brute::solve_position(rows, t.0, t.1, t.2, t.3),
-                to_brute(expected),
+                oracle::solve_position(rows, t.0, t.1, t.2, t.3),
+                to_oracle(expected),
                 "{mv} from {s:?}"
             );
         }
@@ -150,8 +150,8 @@ fn positions_outside_the_table() {
         assert!(analysis.move_values(&p).is_err());
         assert!(analysis.play(&p, &mv).is_err());
     }
-    assert_eq!(analysis.answer(), Answer::Tie);
-    assert_eq!(analysis.outcome(&analysis.start()), Ok(Value::Tie));
+    assert_eq!(analysis.answer(), Answer::Draw);
+    assert_eq!(analysis.outcome(&analysis.start()), Ok(Forced::Draw));
     assert_eq!(analysis.position_count(), 10 * 5);
     assert_eq!(analysis.table_bytes(), 10 * 5 * 2);
     let debug = format!("{analysis:?}");
@@ -184,7 +184,7 @@ fn replay(rows: &[Vec<u8>], board: &Board, moves: &[Move], outcome: Answer, endi
     }
     match ending {
         Ending::Repetition { after } => {
-            assert_eq!(outcome, Answer::Tie);
+            assert_eq!(outcome, Answer::Draw);
             assert!(after < moves.len());
             assert!(same(history[after], s), "no repetition");
             assert!(winner(rows, s).is_none());
@@ -212,7 +212,7 @@ fn check_principal_variation(rows: &[Vec<u8>], context: &str) -> bool {
     assert_eq!(answer, solve(&board), "{context}:\n{board}");
     assert_eq!(analysis.to_move(&game.positions()[0]), Side::Red);
     replay(rows, &board, game.moves(), answer, ending);
-    if answer == Answer::Tie {
+    if answer == Answer::Draw {
         return true;
     }
     let positions: Vec<_> = game
@@ -224,8 +224,8 @@ fn check_principal_variation(rows: &[Vec<u8>], context: &str) -> bool {
         })
         .collect();
     assert_eq!(
-        brute::check_game(rows, &positions),
-        Ok(to_brute(answer)),
+        oracle::check_game(rows, &positions),
+        Ok(to_oracle(answer)),
         "{context}:\n{board}"
     );
     false
@@ -289,7 +289,7 @@ fn play_refuses_illegal_moves() {
     // The capture ends the game: nothing is legal after it.
     let over = analysis.play(&start, &"1 2 2 2".parse().unwrap()).unwrap();
     assert_eq!(analysis.to_move(&over), Side::Black);
-    assert_eq!(analysis.outcome(&over), Ok(Value::Loss(0)));
+    assert_eq!(analysis.outcome(&over), Ok(Forced::Loss(0)));
     assert!(refused(&over, "2 2 2 1").contains("over"));
     assert_eq!(analysis.move_values(&over), Ok(Vec::new()));
 }
@@ -316,16 +316,16 @@ fn the_contract_holds() {
 #[test]
 fn values_order_as_the_rules_say() {
     let ordered = [
-        Value::Win(1),
-        Value::Win(5),
-        Value::Tie,
-        Value::Loss(9),
-        Value::Loss(2),
+        Forced::Win(1),
+        Forced::Win(5),
+        Forced::Draw,
+        Forced::Loss(9),
+        Forced::Loss(2),
     ];
     for pair in ordered.windows(2) {
         assert!(pair[0].compare(&pair[1]).is_gt(), "{pair:?}");
     }
-    assert_eq!(Value::Win(3).answer(Side::Black), Answer::BlackWins(3));
-    assert_eq!(Value::Loss(3).answer(Side::Black), Answer::RedWins(3));
-    assert_eq!(Answer::RedWins(4).for_side(Side::Black), Value::Loss(4));
+    assert_eq!(Answer::new(Forced::Win(3), Side::Black), Answer::BlackWins(3));
+    assert_eq!(Answer::new(Forced::Loss(3), Side::Black), Answer::RedWins(3));
+    assert_eq!(Answer::RedWins(4).for_side(Side::Black), Forced::Loss(4));
 }

@@ -170,7 +170,7 @@ fn hand_made_outcomes() {
         ("3 4\nO...\n.O#.\n.#X#\n", Answer::RedWins(1)),
         ("4 3\n...\n.X.\n.O.\nO..\n", Answer::RedWins(1)),
         ("3 3\nO#O\n##.\n..X\n", Answer::BlackWins(2)),
-        ("3 5\nO...O\n#####\n..X..\n", Answer::Tie),
+        ("3 5\nO...O\n#####\n..X..\n", Answer::Draw),
         ("1 3\nOXO\n", Answer::BlackWins(0)),
         ("10 1\nO\nO\n.\n.\n.\n.\n.\n.\n.\nX\n", Answer::RedWins(9)),
         (

@@ -1,5 +1,5 @@
 //! A seeded generator of random boards, in judge characters (the rules
-//! themselves are stated once, in the oracle, `brute.rs`).
+//! themselves are stated once, in the oracle, `oracle.rs`).
 
 use common_io::SplitMix64;
 

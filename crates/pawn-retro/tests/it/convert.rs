@@ -1,27 +1,28 @@
-//! Between the crate's types and the oracle's: `brute` and `rules` never
-//! import the crate under test, so the comparisons convert here.
+//! Between the crate's types and the oracle's: the oracle speaks of cells
+//! as `(row, col)` pairs and of results as `Outcome`, so the comparisons
+//! convert here.
 
 use common_io::game::Game;
 use pawn_retro::{Answer, Board, Cell, PawnRetro, Resources};
 
 use crate::boards::to_text;
-use crate::brute;
+use crate::oracle;
 
 /// The oracle's outcome for the crate's.
-pub(crate) fn to_brute(outcome: Answer) -> brute::Outcome {
+pub(crate) fn to_oracle(outcome: Answer) -> oracle::Outcome {
     match outcome {
-        Answer::Tie => brute::Outcome::Tie,
-        Answer::RedWins(k) => brute::Outcome::Red(k),
-        Answer::BlackWins(k) => brute::Outcome::Black(k),
+        Answer::Draw => oracle::Outcome::Tie,
+        Answer::RedWins(k) => oracle::Outcome::Red(k),
+        Answer::BlackWins(k) => oracle::Outcome::Black(k),
     }
 }
 
 /// The judge's line for the oracle's outcome: `Tie`, `Red k` or `Black k`.
-pub(crate) fn judge_line(outcome: brute::Outcome) -> String {
+pub(crate) fn judge_line(outcome: oracle::Outcome) -> String {
     match outcome {
-        brute::Outcome::Tie => "Tie".to_string(),
-        brute::Outcome::Red(k) => format!("Red {k}"),
-        brute::Outcome::Black(k) => format!("Black {k}"),
+        oracle::Outcome::Tie => "Tie".to_string(),
+        oracle::Outcome::Red(k) => format!("Red {k}"),
+        oracle::Outcome::Black(k) => format!("Black {k}"),
     }
 }
 

@@ -5,7 +5,7 @@
 use common_io::game::Game;
 use pawn_retro::PawnRetro;
 
-use crate::brute::{self, Spot, same, successors, winner};
+use crate::oracle::{self, Spot, same, successors, winner};
 use crate::fixtures::{self, boards};
 use crate::moves;
 use crate::moves::{Rc, first_best, one_based, parse, parse_result};
@@ -96,9 +96,9 @@ fn check_fixture_moves(memory_limit: Option<usize>) -> (usize, usize) {
                 plies += 1;
             }
             match answer {
-                brute::Outcome::Tie => assert!(repeated, "{context}"),
-                brute::Outcome::Red(k) | brute::Outcome::Black(k) => {
-                    let red_won = matches!(answer, brute::Outcome::Red(_));
+                oracle::Outcome::Tie => assert!(repeated, "{context}"),
+                oracle::Outcome::Red(k) | oracle::Outcome::Black(k) => {
+                    let red_won = matches!(answer, oracle::Outcome::Red(_));
                     assert_eq!(winner(rows, s), Some(red_won), "{context}");
                     assert_eq!(text.plies.len(), k as usize, "{context}");
                 }

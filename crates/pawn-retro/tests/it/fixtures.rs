@@ -1,6 +1,6 @@
 //! The fixtures in `fixtures/pawn-retro/`: every case through the fast
 //! solver, and every `brute-*` expected output recomputed by the oracle
-//! (`brute.rs`), which is where those outputs came from.
+//! (`oracle.rs`), which is where those outputs came from.
 //!
 //! To (re)write the `brute-*.out` files from the oracle, run
 //! `BLESS=1 cargo test --release -p pawn-retro --test it -- --include-ignored fixtures::brute_`.
@@ -8,7 +8,7 @@
 use common_io::testkit::Fixtures;
 use pawn_retro::PawnRetro;
 
-use crate::brute;
+use crate::oracle;
 use crate::convert::judge_line;
 
 fn fixtures() -> Fixtures {
@@ -64,43 +64,43 @@ fn every_fixture_passes_large_boards_included() {
 }
 
 /// The oracle's judge output for the fixture `name`.
-fn brute_output(name: &str) -> String {
+fn oracle_output(name: &str) -> String {
     boards(&read(name, "in"))
         .iter()
-        .map(|rows| judge_line(brute::solve(rows)) + "\n")
+        .map(|rows| judge_line(oracle::solve(rows)) + "\n")
         .collect()
 }
 
 /// Recomputes `brute-*` outputs with the oracle (`BLESS=1` writes them
 /// instead).
-fn check_with_brute(names: &[String]) {
+fn check_with_oracle(names: &[String]) {
     assert!(!names.is_empty());
     let fixtures = fixtures();
     for name in names {
-        fixtures.derived(name, brute_output(name).as_bytes());
+        fixtures.derived(name, oracle_output(name).as_bytes());
     }
 }
 
 /// The `brute-*` fixtures with obstacles or mixed sizes: quick for the
 /// oracle.
 #[test]
-fn brute_fixtures_with_obstacles_match_the_brute_force() {
+fn brute_fixtures_with_obstacles_match_the_oracle() {
     let names: Vec<String> = cases("brute-")
         .into_iter()
         .filter(|n| !n.starts_with("brute-open"))
         .collect();
     assert_eq!(names, ["brute-mixed-x10", "brute-random-10x10-x10"]);
-    check_with_brute(&names);
+    check_with_oracle(&names);
 }
 
-/// The open 10×10 `brute-*` fixtures: the oracle's explicit graph of about
-/// a million positions per board takes seconds each.
+/// The open 10×10 `brute-*` fixtures: the oracle's tablebase of half a
+/// million positions per board takes a second or two each.
 #[test]
-#[ignore = "seconds per board for the oracle; run with --include-ignored (best with --release)"]
-fn brute_open_fixtures_match_the_brute_force() {
+#[ignore = "large table: CI runs it with --ignored"]
+fn brute_open_fixtures_match_the_oracle() {
     let names = cases("brute-open");
     assert_eq!(names.len(), 5, "{names:?}");
-    check_with_brute(&names);
+    check_with_oracle(&names);
 }
 
 /// The `hand-*` fixtures too large for the oracle to solve quickly (up to
@@ -116,7 +116,7 @@ const HAND_TOO_LARGE: [&str; 4] = [
 /// by hand (except the boards past what it handles quickly, listed in
 /// [`HAND_TOO_LARGE`]).
 #[test]
-fn hand_fixtures_match_the_brute_force() {
+fn hand_fixtures_match_the_oracle() {
     let names = cases("hand-");
     for name in HAND_TOO_LARGE {
         assert!(names.iter().any(|n| n == name), "no fixture {name}");
@@ -126,7 +126,7 @@ fn hand_fixtures_match_the_brute_force() {
         if HAND_TOO_LARGE.contains(&name.as_str()) {
             continue;
         }
-        assert_eq!(brute_output(name), read(name, "out"), "fixture {name}");
+        assert_eq!(oracle_output(name), read(name, "out"), "fixture {name}");
         checked += 1;
     }
     // Nine today: a renamed fixture must not make this test check nothing.

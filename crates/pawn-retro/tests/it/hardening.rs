@@ -2,13 +2,13 @@
 //! one token replaced, deleted, duplicated or followed by junk) through the
 //! whole input path. Whatever the bytes, `judge` must not panic, and it
 //! must either reject the input with a positioned error or give the answer
-//! of the oracle (`brute.rs`).
+//! of the oracle (`oracle.rs`).
 
 use common_io::testkit::{Mutation, mutate_token};
 use pawn_retro::{JudgeInput, judge};
 use proptest::prelude::*;
 
-use crate::brute;
+use crate::oracle;
 use crate::convert::{grid, judge_line};
 
 /// One board up to 4×4 with two `O`, one `X` and some obstacles, in judge
@@ -88,7 +88,7 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
                     continue; // past what the oracle solves quickly
                 }
                 let rows = grid(board);
-                prop_assert_eq!(line, judge_line(brute::solve(&rows)), "board:\n{}", board);
+                prop_assert_eq!(line, judge_line(oracle::solve(&rows)), "board:\n{}", board);
             }
         }
     }

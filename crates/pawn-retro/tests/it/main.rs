@@ -1,12 +1,16 @@
 //! The integration tests of `pawn-retro`, one module per concern:
 //!
-//! - `brute`: the independent oracle, a brute-force solver written from the
-//!   rules alone (an explicit state graph), where the rules are stated
-//!   once (moves, endings); `boards`: a seeded generator of random boards.
-//!   Neither imports the crate under test; `convert` translates between
-//!   the two.
-//! - `against_brute`: the judge's answer and the principal variation
-//!   against the oracle on thousands of random boards.
+//! - `oracle`: the oracle, the crate's rules (`pawn_retro::rules`, which
+//!   share nothing with the kernel but the board) solved by common-io's
+//!   generic retrograde analysis (`--solver rules`), and the rules written
+//!   again plainly (moves, endings) to referee replayed games; `boards`: a
+//!   seeded generator of random boards; `convert` translates between the
+//!   crate's types and the oracle's.
+//! - `against_rules`: the kernel against the oracle: every board of up to
+//!   six cells and random boards (every reachable position and move,
+//!   `common_io::testkit::check_solvers`), the judge's answer and the
+//!   principal variation on thousands of random boards, and random boards
+//!   at the judge's limits (ignored: CI runs them).
 //! - `analysis`: the queries of an `Analysis` beyond the start (outcomes,
 //!   moves played, games, positions refused) against the oracle, and the
 //!   game contract's laws (`common_io::testkit::check_laws`).
@@ -45,12 +49,11 @@ fn moves(input: &[u8]) -> Result<String, InputError> {
     text::<PawnRetro>(input, Mode::Moves)
 }
 
-mod against_brute;
+mod against_rules;
 mod analysis;
 mod api;
 mod binary;
 mod boards;
-mod brute;
 mod convert;
 #[cfg(target_os = "linux")]
 mod failures;
@@ -58,3 +61,4 @@ mod fixture_games;
 mod fixtures;
 mod hardening;
 mod moves;
+mod oracle;

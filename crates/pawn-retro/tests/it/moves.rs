@@ -1,4 +1,4 @@
-//! The explorer view against the oracle of `brute.rs`: the `--moves` text
+//! The explorer view against the oracle of `oracle.rs`: the `--moves` text
 //! read back line by line and replayed under the oracle's rules, with every
 //! `RESULT` recomputed by the brute force; the `--explain` game is the one
 //! `--moves` plays; `Analysis::move_values` at the positions of random
@@ -7,11 +7,11 @@
 
 use common_io::SplitMix64;
 use common_io::game::best_move;
-use pawn_retro::{Board, PawnRetro, Position, Side, analyze, judge};
+use pawn_retro::{Answer, Board, PawnRetro, Position, Side, analyze, judge};
 
 use crate::boards::{random_grid, to_text};
-use crate::brute::{self, Oracle, same};
-use crate::convert::{board, cell, judge_line, rc, to_brute};
+use crate::oracle::{self, Oracle, same};
+use crate::convert::{board, cell, judge_line, rc, to_oracle};
 use crate::fixtures::boards;
 use crate::{explain, moves};
 
@@ -33,7 +33,7 @@ pub(crate) type Rc = (usize, usize);
 
 /// A move line of a `--moves` text: the 1-based cells `R1 C1` and
 /// `R2 C2`, and the `RESULT`.
-pub(crate) type Line = (Rc, Rc, brute::Outcome);
+pub(crate) type Line = (Rc, Rc, oracle::Outcome);
 
 /// One ply of a `--moves` text: its number, whether red moves, and the
 /// listed moves.
@@ -52,11 +52,11 @@ pub(crate) struct BoardText {
 }
 
 /// Reads a `RESULT` written with the judge's words.
-pub(crate) fn parse_result(words: &[&str]) -> brute::Outcome {
+pub(crate) fn parse_result(words: &[&str]) -> oracle::Outcome {
     match words {
-        ["Tie"] => brute::Outcome::Tie,
-        ["Red", k] => brute::Outcome::Red(k.parse().unwrap()),
-        ["Black", k] => brute::Outcome::Black(k.parse().unwrap()),
+        ["Tie"] => oracle::Outcome::Tie,
+        ["Red", k] => oracle::Outcome::Red(k.parse().unwrap()),
+        ["Black", k] => oracle::Outcome::Black(k.parse().unwrap()),
         _ => panic!("not a result: {words:?}"),
     }
 }
@@ -134,21 +134,21 @@ pub(crate) fn parse(text: &str) -> Vec<BoardText> {
 /// How good `outcome` is for the side that moves (`red` or black), as a
 /// key to minimise: a win in fewer moves, then any win, then a tie, then
 /// a loss in more moves.
-fn rank(outcome: brute::Outcome, red: bool) -> (u8, i64) {
+fn rank(outcome: oracle::Outcome, red: bool) -> (u8, i64) {
     match outcome {
-        brute::Outcome::Tie => (1, 0),
-        brute::Outcome::Red(k) if red => (0, i64::from(k)),
-        brute::Outcome::Black(k) if !red => (0, i64::from(k)),
-        brute::Outcome::Red(k) | brute::Outcome::Black(k) => (2, -i64::from(k)),
+        oracle::Outcome::Tie => (1, 0),
+        oracle::Outcome::Red(k) if red => (0, i64::from(k)),
+        oracle::Outcome::Black(k) if !red => (0, i64::from(k)),
+        oracle::Outcome::Red(k) | oracle::Outcome::Black(k) => (2, -i64::from(k)),
     }
 }
 
 /// `outcome` with `moves` more moves before it.
-fn later(outcome: brute::Outcome, moves: u32) -> brute::Outcome {
+fn later(outcome: oracle::Outcome, moves: u32) -> oracle::Outcome {
     match outcome {
-        brute::Outcome::Tie => brute::Outcome::Tie,
-        brute::Outcome::Red(k) => brute::Outcome::Red(k + moves),
-        brute::Outcome::Black(k) => brute::Outcome::Black(k + moves),
+        oracle::Outcome::Tie => oracle::Outcome::Tie,
+        oracle::Outcome::Red(k) => oracle::Outcome::Red(k + moves),
+        oracle::Outcome::Black(k) => oracle::Outcome::Black(k + moves),
     }
 }
 
@@ -168,7 +168,7 @@ pub(crate) fn one_based((r, c): (usize, usize)) -> Rc {
 #[derive(Debug)]
 struct Played {
     /// The oracle's result from the start.
-    answer: brute::Outcome,
+    answer: oracle::Outcome,
     /// The moves: whether red made it, and the 1-based cells.
     moves: Vec<(bool, Rc, Rc)>,
     /// For a tie, after how many moves the position the last move brings
@@ -194,10 +194,10 @@ impl Seen {
         self.plies += played.moves.len();
         self.lines += lines;
         match played.answer {
-            brute::Outcome::Tie => self.ties += 1,
-            brute::Outcome::Red(_) => self.red += 1,
-            brute::Outcome::Black(0) => self.over_at_start += 1,
-            brute::Outcome::Black(_) => self.black += 1,
+            oracle::Outcome::Tie => self.ties += 1,
+            oracle::Outcome::Red(_) => self.red += 1,
+            oracle::Outcome::Black(0) => self.over_at_start += 1,
+            oracle::Outcome::Black(_) => self.black += 1,
         }
     }
 }
@@ -261,11 +261,11 @@ fn check_board(rows: &[Vec<u8>], text: &BoardText, context: &str) -> Played {
     }
     // (e)
     match answer {
-        brute::Outcome::Tie => {
+        oracle::Outcome::Tie => {
             assert!(repeated.is_some(), "a tie that does not repeat: {context}");
             assert!(!oracle.is_over(here), "{context}");
         }
-        brute::Outcome::Red(k) | brute::Outcome::Black(k) => {
+        oracle::Outcome::Red(k) | oracle::Outcome::Black(k) => {
             assert!(oracle.is_over(here), "the game stops early: {context}");
             assert_eq!(text.plies.len(), k as usize, "{context}");
             assert!(repeated.is_none(), "{context}");
@@ -334,8 +334,8 @@ fn check_explain(input: &str, played: &[Played]) {
         assert_eq!(ex.moves, game.moves, "{context}");
         let n = game.moves.len();
         let expected = match (game.answer, game.repeated) {
-            (brute::Outcome::Tie, Some(0)) => format!("The position after move {n} is the start:"),
-            (brute::Outcome::Tie, Some(at)) => {
+            (oracle::Outcome::Tie, Some(0)) => format!("The position after move {n} is the start:"),
+            (oracle::Outcome::Tie, Some(at)) => {
                 format!("The position after move {n} is the position after move {at}:")
             }
             (_, _) if n == 0 => "Game over before any move:".to_string(),
@@ -434,9 +434,9 @@ fn moves_text_matches_the_oracle_on_3000_boards() {
 /// (chosen by the oracle): longer games.
 #[test]
 fn moves_text_matches_the_oracle_on_longer_games() {
-    let long = |rows: &[Vec<u8>]| match brute::solve(rows) {
-        brute::Outcome::Tie => true,
-        brute::Outcome::Red(k) | brute::Outcome::Black(k) => k >= 6,
+    let long = |rows: &[Vec<u8>]| match oracle::solve(rows) {
+        oracle::Outcome::Tie => true,
+        oracle::Outcome::Red(k) | oracle::Outcome::Black(k) => k >= 6,
     };
     let seen = check_random_files(1407, 120, 7, long);
     assert!(seen.plies >= 1_000 && seen.lines >= 3_600, "{seen:?}");
@@ -531,8 +531,8 @@ fn move_values_match_the_oracle_on_random_playouts() {
                 let position = Position::new(cell(a), cell(b), cell(black));
                 let side = if red { Side::Red } else { Side::Black };
                 assert_eq!(analysis.to_move(&position), side, "{context}");
-                let outcome = analysis.outcome(&position).unwrap().answer(side);
-                assert_eq!(to_brute(outcome), oracle.outcome(here), "{context}");
+                let outcome = Answer::new(analysis.outcome(&position).unwrap(), side);
+                assert_eq!(to_oracle(outcome), oracle.outcome(here), "{context}");
                 let values = analysis.move_values(&position).unwrap();
                 let legal = oracle.moves(here);
                 positions += 1;
@@ -550,7 +550,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
                         same((rc(x), rc(y), rc(after.black()), !red), next),
                         "{context}"
                     );
-                    let result = to_brute(value.value.answer(side));
+                    let result = to_oracle(Answer::new(value.value, side));
                     assert_eq!(result, later(oracle.outcome(next), 1), "{context}");
                     lines.push((
                         one_based(rc(value.mv.from)),
@@ -566,7 +566,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
                     break;
                 };
                 let first = first_best(&lines, red);
-                assert_eq!(first.2, to_brute(outcome), "{context}");
+                assert_eq!(first.2, to_oracle(outcome), "{context}");
                 let best = best.unwrap().mv;
                 assert_eq!(
                     (one_based(rc(best.from)), one_based(rc(best.to))),

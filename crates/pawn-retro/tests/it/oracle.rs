@@ -1,31 +1,26 @@
-//! The independent oracle: a brute-force solver of the river-crossing pawn
-//! game written from the rules of the problem as stated in the crate
-//! documentation, without the crate under test.
-//!
-//! It is written from the rules alone and is deliberately unlike a compact
-//! solver:
+//! The oracle: the crate's rules for the rules layer
+//! (`pawn_retro::rules::PawnRules`), solved by common-io's generic
+//! retrograde analysis (`Tablebase`, `--solver rules`), which shares
+//! nothing with the kernel but the board; and the rules written again here,
+//! plainly, to referee the games the tests replay and to list the legal
+//! moves, deliberately unlike the crate's:
 //! - a state is `(red_a, red_b, black, side_to_move)` with the two red pieces
-//!   **ordered** (`(p, q, ..)` and `(q, p, ..)` are distinct states) and the
-//!   side to move **stored** in the state, never derived from a parity;
-//! - the states reachable from the queried position are enumerated by a
-//!   forward breadth-first search (an explicit work list, no recursion), and
-//!   the game graph is stored as explicit edge lists (successors and
-//!   predecessors, in compressed-row form);
-//! - terminal states are classified by the rules' end conditions, checked in
-//!   the rules' order; then a retrograde breadth-first analysis labels every
-//!   state that is a forced win for one side with the optimal number of
-//!   remaining moves (the winner minimises it, the loser maximises it);
-//!   unlabelled states are ties.
+//!   **ordered** and the side to move **stored** in the state, never derived
+//!   from a parity;
+//! - the end conditions are checked in the rules' order on a state and its
+//!   legal moves.
 //!
-//! [`Oracle`] keeps one board's solved graph (from its start) to answer for
-//! every position of its games, with the legal moves of each written out
-//! as `(from, to)` pairs, sorted.
+//! [`Oracle`] keeps one board solved from its start, to answer for every
+//! position of its games, with the legal moves of each written out as
+//! `(from, to)` pairs, sorted.
 //!
 //! Cells are 0-based `(row, col)`; row 0 is the top row ("row 1" of the rules).
 
-use std::collections::VecDeque;
-
-use rustc_hash::FxHashMap;
+use common_io::Resources;
+use common_io::game::{Forced, Wdl};
+use common_io::rules::{Loopy, Rules, Solution, Tablebase};
+use pawn_retro::rules::{PawnRules, Placement, Step};
+use pawn_retro::{Board, Side as Mover};
 
 /// The outcome of a game under optimal play: a tie (the game never ends), or
 /// the winner with `k`, the total number of moves made by both sides.
@@ -104,11 +99,6 @@ impl Grid {
         let c = cell.1.checked_add_signed(dc)?;
         self.open((r, c)).then_some((r, c))
     }
-
-    /// A unique number for a cell (used only to build hash keys).
-    fn number(&self, cell: Cell) -> u64 {
-        (cell.0 * self.m + cell.1) as u64
-    }
 }
 
 /// Red's four directions: up, down, left, right.
@@ -135,13 +125,6 @@ impl State {
         }
     }
 
-    fn key(&self, grid: &Grid) -> u64 {
-        let cells = (grid.n * grid.m) as u64;
-        ((grid.number(self.red_a) * cells + grid.number(self.red_b)) * cells
-            + grid.number(self.black))
-            * 2
-            + u64::from(self.red_to_move)
-    }
 }
 
 /// Appends to `out` every state reachable from `s` by one legal move of the
@@ -209,145 +192,6 @@ fn game_over(s: &State, moves: &[State]) -> Option<Side> {
     None
 }
 
-/// The explicit game graph of the states reachable from a root.
-struct Graph {
-    states: Vec<State>,
-    /// The number of each state, by its key.
-    index: FxHashMap<u64, u32>,
-    /// The winner at each terminal state (`None` for non-terminal states).
-    terminal: Vec<Option<Side>>,
-    /// Successors of state `i` are `succ_at[i + 1] - succ_at[i]` in number
-    /// (the successor lists themselves are only needed to build `pred`).
-    succ_at: Vec<usize>,
-    /// Predecessors of state `i`: `pred[pred_at[i]..pred_at[i + 1]]`.
-    pred_at: Vec<usize>,
-    pred: Vec<u32>,
-}
-
-impl Graph {
-    /// Forward breadth-first enumeration from `root` (state 0). Terminal
-    /// states get no outgoing edges: the game stops there.
-    fn build(grid: &Grid, root: State) -> Graph {
-        let mut index: FxHashMap<u64, u32> = FxHashMap::default();
-        let mut states = vec![root];
-        index.insert(root.key(grid), 0);
-        let mut terminal = Vec::new();
-        let mut succ_at = vec![0usize];
-        let mut succ: Vec<u32> = Vec::new();
-        let mut buf = Vec::with_capacity(8);
-        // `states` doubles as the FIFO work list: state `next` is expanded
-        // once every earlier state is.
-        let mut next = 0usize;
-        while next < states.len() {
-            let s = states[next];
-            legal_moves(grid, &s, &mut buf);
-            let end = game_over(&s, &buf);
-            terminal.push(end);
-            if end.is_none() {
-                for t in &buf {
-                    let key = t.key(grid);
-                    let id = match index.get(&key) {
-                        Some(&id) => id,
-                        None => {
-                            let id = u32::try_from(states.len())
-                                .unwrap_or_else(|_| unreachable!("too many states"));
-                            index.insert(key, id);
-                            states.push(*t);
-                            id
-                        }
-                    };
-                    succ.push(id);
-                }
-            }
-            succ_at.push(succ.len());
-            next += 1;
-        }
-
-        // Predecessor lists by counting sort over the edge list.
-        let count = states.len();
-        let mut pred_at = vec![0usize; count + 1];
-        for &t in &succ {
-            pred_at[t as usize + 1] += 1;
-        }
-        for i in 0..count {
-            pred_at[i + 1] += pred_at[i];
-        }
-        let mut fill = pred_at.clone();
-        let mut pred = vec![0u32; succ.len()];
-        for s in 0..count {
-            for &t in &succ[succ_at[s]..succ_at[s + 1]] {
-                pred[fill[t as usize]] = s as u32;
-                fill[t as usize] += 1;
-            }
-        }
-
-        Graph {
-            states,
-            index,
-            terminal,
-            succ_at,
-            pred_at,
-            pred,
-        }
-    }
-
-    /// Retrograde analysis: for every state, `Some((winner, remaining
-    /// moves))` under optimal play, or `None` for a tie.
-    fn solve(&self) -> Vec<Option<(Side, u32)>> {
-        let count = self.states.len();
-        let mut value: Vec<Option<(Side, u32)>> = vec![None; count];
-        // Successors not yet known to be wins for the mover's opponent.
-        let mut undecided: Vec<usize> = (0..count)
-            .map(|i| self.succ_at[i + 1] - self.succ_at[i])
-            .collect();
-        let mut queue: VecDeque<u32> = VecDeque::new();
-        for (i, end) in self.terminal.iter().enumerate() {
-            if let Some(winner) = *end {
-                value[i] = Some((winner, 0));
-                queue.push_back(i as u32);
-            }
-        }
-        // States leave the queue in nondecreasing order of their move count
-        // (all seeds have 0; each label is one more than the label that
-        // caused it), so:
-        // - a mover's win is set by its first winning successor seen: the
-        //   fewest moves;
-        // - a mover's loss is set when its last successor is seen to be a
-        //   loss: the most moves.
-        while let Some(t) = queue.pop_front() {
-            let t = t as usize;
-            let Some((winner, k)) = value[t] else {
-                unreachable!("queued states are labelled")
-            };
-            for &p in &self.pred[self.pred_at[t]..self.pred_at[t + 1]] {
-                let p = p as usize;
-                if value[p].is_some() {
-                    continue;
-                }
-                if self.states[p].mover() == winner {
-                    value[p] = Some((winner, k + 1));
-                    queue.push_back(p as u32);
-                } else {
-                    undecided[p] -= 1;
-                    if undecided[p] == 0 {
-                        value[p] = Some((winner, k + 1));
-                        queue.push_back(p as u32);
-                    }
-                }
-            }
-        }
-        value
-    }
-}
-
-fn to_outcome(v: Option<(Side, u32)>) -> Outcome {
-    match v {
-        None => Outcome::Tie,
-        Some((Side::Red, k)) => Outcome::Red(k),
-        Some((Side::Black, k)) => Outcome::Black(k),
-    }
-}
-
 /// The pieces written on the board: the two `O` cells (in reading order) and
 /// the `X` cell.
 fn pieces(rows: &[Vec<u8>]) -> (Cell, Cell, Cell) {
@@ -367,33 +211,69 @@ fn pieces(rows: &[Vec<u8>]) -> (Cell, Cell, Cell) {
     (reds[0], reds[1], blacks[0])
 }
 
-fn solve_from(grid: &Grid, root: State) -> Outcome {
-    let graph = Graph::build(grid, root);
-    let value = graph.solve();
-    to_outcome(value[0])
+/// The crate's board of `rows`.
+fn board(rows: &[Vec<u8>]) -> Board {
+    let text: String = std::iter::once(format!("{} {}\n", rows.len(), rows[0].len()))
+        .chain(rows.iter().map(|row| format!("{}\n", String::from_utf8_lossy(row))))
+        .collect();
+    text.parse().expect("a board of the tests parses")
 }
 
-/// Board rows as bytes from ".#OX" (exactly two 'O', one 'X'). Outcome of the
-/// game from the start (Red to move).
+/// The crate's rules, started from any position.
+struct From {
+    rules: PawnRules,
+    start: Placement,
+}
+
+impl Rules for From {
+    type Position = Placement;
+    type Move = Step;
+
+    fn start(&self) -> Placement {
+        self.start
+    }
+
+    fn legal_moves(&self, p: &Placement, moves: &mut Vec<Step>) {
+        self.rules.legal_moves(p, moves);
+    }
+
+    fn play(&self, p: &Placement, step: &Step) -> Placement {
+        self.rules.play(p, step)
+    }
+}
+
+impl Loopy for From {
+    fn end(&self, p: &Placement) -> Option<Wdl> {
+        self.rules.end(p)
+    }
+}
+
+/// The placement of a spot, for the crate's rules.
+fn placement(rules: &PawnRules, (a, b, black, red_to_move): Spot) -> Placement {
+    let cell = |(r, c): Cell| pawn_retro::Cell::new(r, c);
+    let mover = if red_to_move { Mover::Red } else { Mover::Black };
+    rules.placement([cell(a), cell(b)], cell(black), mover)
+}
+
+/// The outcome of a value for the side to move at a spot.
+fn outcome(value: Forced, red_to_move: bool) -> Outcome {
+    let red_wins = |k| if red_to_move { Outcome::Red(k) } else { Outcome::Black(k) };
+    let black_wins = |k| if red_to_move { Outcome::Black(k) } else { Outcome::Red(k) };
+    match value {
+        Forced::Win(k) => red_wins(k),
+        Forced::Draw => Outcome::Tie,
+        Forced::Loss(k) => black_wins(k),
+    }
+}
+
+/// The outcome of optimal play from the board's start.
 pub(crate) fn solve(rows: &[Vec<u8>]) -> Outcome {
-    let grid = Grid::from_rows(rows);
-    let (red_a, red_b, black) = pieces(rows);
-    solve_from(
-        &grid,
-        State {
-            red_a,
-            red_b,
-            black,
-            red_to_move: true,
-        },
-    )
+    let oracle = Oracle::new(rows);
+    oracle.outcome(oracle.start())
 }
 
-/// Outcome from an arbitrary position on the same board (the 'O'/'X' letters
-/// in rows give the obstacles' context only; pieces are taken from the
-/// arguments): reds at red_a and red_b (distinct, not obstacles), black at
-/// `black`, `red_to_move` says who moves. The move count k counts the moves
-/// from this position on.
+/// The outcome of optimal play from any position of the board (solved from
+/// there).
 pub(crate) fn solve_position(
     rows: &[Vec<u8>],
     red_a: Cell,
@@ -418,18 +298,12 @@ pub(crate) fn solve_position(
         red_a != red_b,
         "the red pieces must stand on distinct cells"
     );
-    solve_from(
-        &grid,
-        State {
-            red_a,
-            red_b,
-            black,
-            red_to_move,
-        },
-    )
+    let rules = PawnRules::new(&board(rows));
+    let start = placement(&rules, (red_a, red_b, black, red_to_move));
+    let solved = Tablebase::solve(From { rules, start }, &Resources::default()).unwrap();
+    outcome(solved.outcome(&start).unwrap(), red_to_move)
 }
 
-/// True if `from` and `to` are orthogonal neighbours.
 fn adjacent(from: Cell, to: Cell) -> bool {
     from.0.abs_diff(to.0) + from.1.abs_diff(to.1) == 1
 }
@@ -584,69 +458,62 @@ pub(crate) fn same(a: Spot, b: Spot) -> bool {
     a.2 == b.2 && a.3 == b.3 && ((a.0, a.1) == (b.0, b.1) || (a.0, a.1) == (b.1, b.0))
 }
 
-/// One board solved from its start: the explicit graph of every state
-/// reachable from it, labelled once, then queried for any of them.
+/// One board solved from its start by the rules layer, then queried for
+/// any position of its games.
 pub(crate) struct Oracle {
     grid: Grid,
-    graph: Graph,
-    value: Vec<Option<(Side, u32)>>,
+    start: Spot,
+    solved: Tablebase<PawnRules>,
 }
 
 impl Oracle {
-    /// Builds and solves the graph of the board in `rows` (".#OX", exactly
-    /// two 'O' and one 'X') from its start, red to move.
+    /// Solves the board in `rows` (".#OX", exactly two 'O' and one 'X')
+    /// from its start, red to move.
     pub(crate) fn new(rows: &[Vec<u8>]) -> Oracle {
         let grid = Grid::from_rows(rows);
         let (red_a, red_b, black) = pieces(rows);
-        let root = State {
-            red_a,
-            red_b,
-            black,
-            red_to_move: true,
-        };
-        let graph = Graph::build(&grid, root);
-        let value = graph.solve();
-        Oracle { grid, graph, value }
+        let rules = PawnRules::new(&board(rows));
+        let solved = Tablebase::solve(rules, &Resources::default()).unwrap();
+        Oracle {
+            grid,
+            start: (red_a, red_b, black, true),
+            solved,
+        }
     }
 
     /// The board's start: the pieces as written, red to move.
     pub(crate) fn start(&self) -> Spot {
-        let s = self.graph.states[0];
-        (s.red_a, s.red_b, s.black, s.red_to_move)
-    }
-
-    /// The number of the state of `spot` (the red pieces in either order).
-    ///
-    /// # Panics
-    ///
-    /// If no game from the start reaches `spot`.
-    fn find(&self, (a, b, black, red_to_move): Spot) -> usize {
-        for (red_a, red_b) in [(a, b), (b, a)] {
-            let s = State {
-                red_a,
-                red_b,
-                black,
-                red_to_move,
-            };
-            if let Some(&id) = self.graph.index.get(&s.key(&self.grid)) {
-                return id as usize;
-            }
-        }
-        panic!(
-            "{:?} is not reachable from the start",
-            (a, b, black, red_to_move)
-        )
+        self.start
     }
 
     /// The outcome of optimal play from `spot`, a position reachable from
     /// the start, with `k` counting the moves from `spot` on.
+    ///
+    /// # Panics
+    ///
+    /// If no game from the start reaches `spot`.
     pub(crate) fn outcome(&self, spot: Spot) -> Outcome {
-        to_outcome(self.value[self.find(spot)])
+        let at = placement(self.solved.rules(), spot);
+        let value = self
+            .solved
+            .outcome(&at)
+            .unwrap_or_else(|| panic!("{spot:?} is not reachable from the start"));
+        outcome(value, spot.3)
     }
 
-    /// Whether the game is over at `spot` (an end condition holds).
+    /// Whether the game is over at `spot` (an end condition holds), by the
+    /// rules written here.
     pub(crate) fn is_over(&self, spot: Spot) -> bool {
-        self.graph.terminal[self.find(spot)].is_some()
+        let (red_a, red_b, black, red_to_move) = spot;
+        let s = State {
+            red_a,
+            red_b,
+            black,
+            red_to_move,
+        };
+        let mut next = Vec::new();
+        legal_moves(&self.grid, &s, &mut next);
+        game_over(&s, &next).is_some()
     }
 
     /// The legal moves at `spot` as `(from, to)` with the position each
