@@ -518,9 +518,11 @@ fn the_game_crates_roots_are_in_one_order() {
 
 /// Every game crate speaks the contract's vocabulary: `Board`, `Side`,
 /// `Analysis::answer`, `Analysis::outcome(&position)`,
-/// `Analysis::principal_variation` as common-io's `(Line, Ending)`; and no
-/// type of its root is named as a type of the contract (an alias of the
-/// contract's own `MoveValue` aside).
+/// `Analysis::move_values` as common-io's `MoveValue`s,
+/// `Analysis::principal_variation` as common-io's `(Line, Ending)`; its
+/// values are common-io's (`Forced`, `Score`, `Grundy`, `Wdl`); and no
+/// public type or trait of any of its modules is named as one of the
+/// contract's (`common_io::game`).
 #[test]
 fn every_game_crate_speaks_one_vocabulary() {
     let root = workspace();
@@ -534,14 +536,26 @@ fn every_game_crate_speaks_one_vocabulary() {
         .chain([read(&root.join("crates/common-io/src/game.rs"))])
         .flat_map(|text| declared_types(&text))
         .collect();
-    assert!(contract.contains(&"Ending".to_string()) && contract.contains(&"Game".to_string()));
+    for name in [
+        "Ending",
+        "Game",
+        "MoveValue",
+        "Families",
+        "Forced",
+        "Score",
+        "Grundy",
+    ] {
+        assert!(contract.contains(&name.to_string()), "{name}");
+    }
+    let values = ["Forced", "Score", "Grundy", "Wdl"];
+    let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
     for name in names() {
         let src = root.join("crates").join(name).join("src");
-        let analysis = read(&src.join("analysis.rs"));
+        let analysis = flat(&read(&src.join("analysis.rs")));
         for signature in [
             "pub fn answer(&self) -> ",
             "pub fn outcome(&self, position: &Position) -> Result<",
-            "pub fn move_values(&self, position: &Position) -> Result<Vec<MoveValue>, ForeignPosition>",
+            "pub fn move_values( &self, position: &Position, ) -> Result<Vec<MoveValue<Move, ",
             "pub fn play(&self, position: &Position, mv: &Move) -> Result<Position, IllegalMove>",
             "pub fn principal_variation(&self) -> (Line<'_, ",
             "pub fn board(&self) -> &Board",
@@ -551,28 +565,31 @@ fn every_game_crate_speaks_one_vocabulary() {
                 "crates/{name}/src/analysis.rs lacks `{signature}`"
             );
         }
+        let game = read(&src.join("game.rs"));
+        for associated in ["type Outcome = ", "type Value = "] {
+            let value = game
+                .lines()
+                .find_map(|l| l.trim().strip_prefix(associated))
+                .unwrap_or_else(|| panic!("crates/{name}/src/game.rs has no `{associated}`"));
+            assert!(
+                values.iter().any(|v| value == format!("{v};")),
+                "crates/{name}/src/game.rs: `{associated}{value}` is not a value of common-io"
+            );
+        }
         let mut declared = Vec::new();
-        for module in [
-            "analysis.rs",
-            "board.rs",
-            "position.rs",
-            "game.rs",
-            "lib.rs",
-            "rules.rs",
-        ] {
-            let path = src.join(module);
-            if path.is_file() {
-                let text = read(&path);
-                if text.contains("pub type MoveValue = ") {
-                    assert!(
-                        text.contains("MoveValue<Move, "),
-                        "crates/{name}/src/{module}: MoveValue is not the contract's"
-                    );
-                }
+        let mut files = vec![src.clone()];
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(
+                    std::fs::read_dir(&path)
+                        .unwrap_or_else(|e| panic!("{e}"))
+                        .filter_map(|entry| entry.ok().map(|e| e.path())),
+                );
+            } else if path.extension().is_some_and(|e| e == "rs") {
                 declared.extend(
-                    declared_types(&text)
+                    declared_types(&read(&path))
                         .into_iter()
-                        .filter(|t| t != "MoveValue" || !text.contains("pub type MoveValue")),
+                        .map(|ty| (ty, path.clone())),
                 );
             }
         }
@@ -585,14 +602,15 @@ fn every_game_crate_speaks_one_vocabulary() {
             "Analysis",
         ] {
             assert!(
-                declared.contains(&wanted.to_string()),
+                declared.iter().any(|(ty, _)| ty == wanted),
                 "crates/{name} has no `{wanted}`"
             );
         }
-        for ty in &declared {
+        for (ty, path) in &declared {
             assert!(
                 !contract.contains(ty),
-                "crates/{name} declares `{ty}`, a name of the contract"
+                "{} declares `{ty}`, a name of the contract",
+                path.display()
             );
         }
     }

@@ -24,13 +24,15 @@ pub struct Analysis {
     solved: Solved,
 }
 
-/// Which solver filled an analysis, and its table.
+/// Which solver filled an analysis, and its table. One per analysis: the
+/// variants' sizes do not matter.
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
 enum Solved {
     /// The kernel's table, by rank.
     Kernel(Table),
     /// The generic negamax over the rules ([`ChessRules`]).
-    Rules(Box<Scores<ChessRules>>),
+    Rules(Scores<ChessRules>),
 }
 
 /// Number of positions of a `rows × cols` board: `C(rows + cols, rows)`.
@@ -79,7 +81,7 @@ pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis,
             resources.admit("the analysis", memory_needed(board))?;
             Solved::Kernel(Table::try_new(board, resources.workers)?)
         }
-        Solver::Rules => Solved::Rules(Box::new(Scores::solve(ChessRules::new(board), resources)?)),
+        Solver::Rules => Solved::Rules(Scores::solve(ChessRules::new(board), resources)?),
     };
     Ok(Analysis {
         board: board.clone(),

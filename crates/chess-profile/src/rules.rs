@@ -90,7 +90,7 @@ impl Scoring for ChessRules {
     fn gain(&self, position: &Position, mv: &Move) -> i64 {
         let stones: usize = position.row_lengths().iter().sum();
         let at = mv.cell.row * self.board.cols() + mv.cell.col;
-        if stones % 2 == 0 {
+        if stones.is_multiple_of(2) {
             self.board.a()[at]
         } else {
             self.board.b()[at]

@@ -70,14 +70,16 @@ pub struct Analysis {
     solved: Solved,
 }
 
-/// Which solver filled an analysis, and its tables.
+/// Which solver filled an analysis, and its tables. One per analysis: the
+/// variants' sizes do not matter.
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Solved {
     /// The kernel's rectangle tables, one per parity class.
     Kernel([Rotated; 2]),
     /// The generic Sprague–Grundy solver over the rules
     /// ([`DarkraftRules`]): a value per group of active cells met.
-    Rules(Box<Nimbers<DarkraftRules>>),
+    Rules(Nimbers<DarkraftRules>),
 }
 
 /// Grids whose tables take at least this many bytes have their two parity
@@ -124,10 +126,7 @@ pub fn try_analyze(grid: &Board, resources: &Resources<'_>) -> Result<Analysis, 
         return Ok(Analysis {
             grid: grid.clone(),
             fingerprint: fingerprint(grid),
-            solved: Solved::Rules(Box::new(Nimbers::solve(
-                DarkraftRules::new(grid),
-                resources,
-            )?)),
+            solved: Solved::Rules(Nimbers::solve(DarkraftRules::new(grid), resources)?),
         });
     }
     resources.admit("the analysis", memory_needed(grid))?;

@@ -34,10 +34,11 @@ use crate::board::{Board, Letter};
 const SMALL: usize = 7 * 64;
 
 /// A set of cells of the grid, one bit per cell in row-major order: in
-/// place for grids of up to [`SMALL`] cells, on the heap past them.
+/// place for grids of up to 448 cells (the judge's 20×20 grids fit), on the
+/// heap past them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Cells {
-    /// A grid of up to [`SMALL`] cells.
+    /// A grid of up to 448 cells.
     Small([u64; SMALL / 64]),
     /// A larger grid.
     Large(Box<[u64]>),

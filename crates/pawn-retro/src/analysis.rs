@@ -128,13 +128,15 @@ pub struct Analysis {
     solved: Solved,
 }
 
-/// Which solver filled an analysis, and its table.
+/// Which solver filled an analysis, and its table. One per analysis: the
+/// variants' sizes do not matter.
 #[derive(Clone)]
+#[allow(clippy::large_enum_variant)]
 enum Solved {
     /// The kernel's labels over the layout's index space.
     Kernel { layout: Layout, labels: Labels },
     /// The generic retrograde solver over the rules ([`PawnRules`]).
-    Rules(Box<Tablebase<PawnRules>>),
+    Rules(Tablebase<PawnRules>),
 }
 
 /// The board and the table's size (not its millions of entries).
@@ -202,10 +204,7 @@ pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis,
             let labels = retro::analyze(&layout, Goal::Everything, retro::DEEP, resources.workers)?;
             Solved::Kernel { layout, labels }
         }
-        Solver::Rules => Solved::Rules(Box::new(Tablebase::solve(
-            PawnRules::new(board),
-            resources,
-        )?)),
+        Solver::Rules => Solved::Rules(Tablebase::solve(PawnRules::new(board), resources)?),
     };
     Ok(Analysis {
         board: board.clone(),

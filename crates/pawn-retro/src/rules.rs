@@ -179,9 +179,9 @@ impl PawnRules {
     }
 }
 
-/// A move: a piece steps from one cell to a neighbour (cells by number).
+/// A move: a piece hops from its cell to a neighbour (cells by number).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Step {
+pub struct Hop {
     /// The moving piece's cell.
     pub from: u16,
     /// Where it goes.
@@ -190,7 +190,7 @@ pub struct Step {
 
 impl Rules for PawnRules {
     type Position = Placement;
-    type Move = Step;
+    type Move = Hop;
 
     /// The board's pieces, red to move.
     fn start(&self) -> Placement {
@@ -201,7 +201,7 @@ impl Rules for PawnRules {
     /// cell not holding the other red piece (black's cell is allowed).
     /// Black: one step up, left or right (never down) onto a free cell (a
     /// red piece's cell is allowed).
-    fn legal_moves(&self, p: &Placement, moves: &mut Vec<Step>) {
+    fn legal_moves(&self, p: &Placement, moves: &mut Vec<Hop>) {
         match p.to_move {
             Side::Red => {
                 for (from, other) in [(p.reds[0], p.reds[1]), (p.reds[1], p.reds[0])] {
@@ -209,7 +209,7 @@ impl Rules for PawnRules {
                         if let Some(to) = self.step(from, dir)
                             && to != other
                         {
-                            moves.push(Step { from, to });
+                            moves.push(Hop { from, to });
                         }
                     }
                 }
@@ -217,14 +217,14 @@ impl Rules for PawnRules {
             Side::Black => {
                 for dir in [Dir::Up, Dir::Left, Dir::Right] {
                     if let Some(to) = self.step(p.black, dir) {
-                        moves.push(Step { from: p.black, to });
+                        moves.push(Hop { from: p.black, to });
                     }
                 }
             }
         }
     }
 
-    fn play(&self, p: &Placement, step: &Step) -> Placement {
+    fn play(&self, p: &Placement, step: &Hop) -> Placement {
         let mut next = *p;
         match p.to_move {
             Side::Red => {

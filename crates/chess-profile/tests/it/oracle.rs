@@ -72,7 +72,7 @@ impl Oracle {
         let position = chess_profile::Position::from_row_lengths(self.m, &lengths)
             .expect("a staircase of the board");
         let for_mover = self.solved.outcome(&position).expect("reachable").0;
-        if stones % 2 == 0 {
+        if stones.is_multiple_of(2) {
             for_mover
         } else {
             -for_mover

@@ -93,10 +93,10 @@ pub fn check_solvers<G: Game>(input: &G::Input, limit: usize) -> Compared {
                 context(),
                 G::outcome(&slow, &position)
             );
-            let moves = G::move_values(&fast, &position)
-                .unwrap_or_else(|e| panic!("{e} {}", context()));
-            let by_rules = G::move_values(&slow, &position)
-                .unwrap_or_else(|e| panic!("{e} {}", context()));
+            let moves =
+                G::move_values(&fast, &position).unwrap_or_else(|e| panic!("{e} {}", context()));
+            let by_rules =
+                G::move_values(&slow, &position).unwrap_or_else(|e| panic!("{e} {}", context()));
             assert!(
                 moves == by_rules,
                 "the moves' values differ {}:\nkernel {moves:?}\nrules  {by_rules:?}",

@@ -105,7 +105,7 @@ fn check_with_oracle(analysis: &Analysis, position: &Position, moves: bool, cont
     let active = active_of(grid, position);
     let grundy = oracle::grundy_from(&g, &active);
     assert_eq!(
-        u32::from(self::grundy(analysis, position)),
+        self::grundy(analysis, position),
         grundy,
         "{context}\n{grid}"
     );
@@ -392,18 +392,10 @@ fn random_grids_every_position() {
 #[ignore = "large table: CI runs it with --ignored"]
 fn a_random_grid_at_the_judge_s_limits() {
     let mut rng = SplitMix64::new(140);
-    for x_percent in [34] {
-        let letters = (0..400)
-            .map(|_| {
-                if rng.chance(x_percent, 100) {
-                    Letter::X
-                } else {
-                    *rng.pick(&[Letter::L, Letter::R]).unwrap()
-                }
-            })
-            .collect();
-        let grid = Board::new(20, 20, letters).unwrap();
-        let compared = check_solvers::<Darkraft>(&grid, 2000);
-        assert_eq!(compared.positions, 2000, "{compared:?}");
-    }
+    let letters = (0..400)
+        .map(|_| *rng.pick(&[Letter::L, Letter::R, Letter::X]).unwrap())
+        .collect();
+    let grid = Board::new(20, 20, letters).unwrap();
+    let compared = check_solvers::<Darkraft>(&grid, 2000);
+    assert_eq!(compared.positions, 2000, "{compared:?}");
 }

@@ -4,8 +4,8 @@
 use common_io::game::{Game, GameValue, Grundy, Wdl};
 use common_io::testkit::check_laws;
 use darkraft::{
-    Answer, Board, BoardError, Cell, Darkraft, Letter, MAX_SIDE_SUM, Move, Parity, Resources,
-    Side, analyze, judge, try_analyze,
+    Answer, Board, BoardError, Cell, Darkraft, Letter, MAX_SIDE_SUM, Move, Parity, Resources, Side,
+    analyze, judge, try_analyze,
 };
 
 use crate::explain;
@@ -93,8 +93,14 @@ fn fixed_length_games_on_big_grids() {
         // parity.
         let even = (n + m - 2) / 2 + 1;
         let odd = n + m - 1 - even;
-        assert_eq!(analysis.parity_grundy(Parity::Even), Grundy((even % 2) as u32));
-        assert_eq!(analysis.parity_grundy(Parity::Odd), Grundy((odd % 2) as u32));
+        assert_eq!(
+            analysis.parity_grundy(Parity::Even),
+            Grundy((even % 2) as u32)
+        );
+        assert_eq!(
+            analysis.parity_grundy(Parity::Odd),
+            Grundy((odd % 2) as u32)
+        );
         assert_eq!(analysis.answer() == Answer::Win, (n + m - 1) % 2 == 1);
     }
 }
@@ -111,7 +117,11 @@ fn outcome_and_moves_agree() {
             Answer::Win
         };
         assert_eq!(analysis.answer(), expected, "{text}");
-        let wdl = if expected == Answer::Win { Wdl::Win } else { Wdl::Loss };
+        let wdl = if expected == Answer::Win {
+            Wdl::Win
+        } else {
+            Wdl::Loss
+        };
         assert_eq!(analysis.outcome(&analysis.start()), Ok(wdl));
         // The winning moves are the start's moves to 0, in order.
         let to_zero: Vec<Move> = analysis

@@ -126,7 +126,7 @@ fn check_listed(
         let mut next = active.to_vec();
         oracle::apply_move(g, &mut next, r - 1, c - 1);
         assert_eq!(
-            u32::from(grundy),
+            grundy,
             oracle.grundy(&next),
             "move ({r}, {c}), {context}"
         );
@@ -145,7 +145,12 @@ fn listed(values: &[MoveValue<Move, Grundy>]) -> Vec<(usize, usize, u32)> {
 /// (`values`): the active cells are the listed ones, the winning moves
 /// are the cells with Grundy number 0 in the same order, and the
 /// position's Grundy number is the mex of the values.
-fn check_library(analysis: &Analysis, position: &Position, values: &[MoveValue<Move, Grundy>], context: &str) {
+fn check_library(
+    analysis: &Analysis,
+    position: &Position,
+    values: &[MoveValue<Move, Grundy>],
+    context: &str,
+) {
     let cells: Vec<Cell> = values.iter().map(|mv| mv.mv.cell).collect();
     assert_eq!(position.active_cells(), cells, "{context}");
     let zeros: Vec<Cell> = values
@@ -196,7 +201,7 @@ fn check_moves(input: &str) -> usize {
         assert!(!ply.moves.is_empty(), "a ply with no move: {context}");
         check_listed(&mut oracle, &g, &active, &ply.moves, &context);
         let values = ply.moves.iter().map(|&(_, _, grundy)| grundy);
-        assert_eq!(u32::from(mex(values)), oracle.grundy(&active), "{context}");
+        assert_eq!(mex(values), oracle.grundy(&active), "{context}");
         // The library says the same of the same position.
         let values = analysis.move_values(&position).unwrap();
         assert_eq!(listed(&values), ply.moves, "{context}");
@@ -215,7 +220,7 @@ fn check_moves(input: &str) -> usize {
                 .collect();
             let (total, winning) = explained(&explain(input.as_bytes()).unwrap());
             assert_eq!(winning, zeros, "--explain of\n{input}");
-            assert_eq!(u32::from(total), oracle.grundy(&active), "{context}");
+            assert_eq!(total, oracle.grundy(&active), "{context}");
             let first: Vec<(usize, usize)> = analysis
                 .winning_moves()
                 .iter()
@@ -357,7 +362,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
             check_listed(&mut oracle, &g, &active, &listed(&values), &context);
             check_library(&analysis, &position, &values, &context);
             assert_eq!(
-                u32::from(grundy(&analysis, &position)),
+                grundy(&analysis, &position),
                 oracle.grundy(&active),
                 "{context}"
             );

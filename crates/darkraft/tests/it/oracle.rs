@@ -15,7 +15,10 @@ use darkraft::rules::{Cells, DarkraftRules};
 /// The grid of rows of letters.
 fn board(g: &[Vec<u8>]) -> Board {
     let text: String = std::iter::once(format!("{} {}\n", g.len(), g[0].len()))
-        .chain(g.iter().map(|row| format!("{}\n", String::from_utf8_lossy(row))))
+        .chain(
+            g.iter()
+                .map(|row| format!("{}\n", String::from_utf8_lossy(row))),
+        )
         .collect();
     text.parse().unwrap()
 }
@@ -126,7 +129,11 @@ impl<'a> Oracle<'a> {
     /// active cells, 0-based `(row, col)`, row by row and left to right.
     pub(crate) fn legal_moves(&self, active: &[Vec<bool>]) -> Vec<(usize, usize)> {
         let (rows, cols) = (self.g.len(), self.g[0].len());
-        assert_eq!(active.len(), rows, "active set has the wrong number of rows");
+        assert_eq!(
+            active.len(),
+            rows,
+            "active set has the wrong number of rows"
+        );
         (0..rows)
             .flat_map(|r| (0..cols).map(move |c| (r, c)))
             .filter(|&(r, c)| active[r][c])
@@ -136,6 +143,9 @@ impl<'a> Oracle<'a> {
     /// The Grundy number of the position with active set `active` (a
     /// position of the game from the start, whose parts the solve met).
     pub(crate) fn grundy(&mut self, active: &[Vec<bool>]) -> u32 {
-        self.solved.grundy(&cells(active)).expect("a position of the game").0
+        self.solved
+            .grundy(&cells(active))
+            .expect("a position of the game")
+            .0
     }
 }

@@ -10,8 +10,8 @@ use common_io::testkit::check_solvers;
 use pawn_retro::{Answer, Board, PawnRetro, Side, Termination, analyze};
 
 use crate::boards::random_grid;
-use crate::oracle::{self, Oracle};
 use crate::convert::{board, solve, to_oracle};
+use crate::oracle::{self, Oracle};
 
 /// What a batch of boards covered: the outcomes, and how the optimal games
 /// ended.

@@ -12,9 +12,9 @@ use pawn_retro::{
 };
 
 use crate::boards::random_grid;
-use crate::oracle::{self, Spot, same, successors, winner};
 use crate::convert::{board, cell, grid, rc, solve, to_oracle};
 use crate::fixtures::boards;
+use crate::oracle::{self, Spot, same, successors, winner};
 
 fn position(s: Spot) -> Position {
     Position::new(cell(s.0), cell(s.1), cell(s.2))
@@ -36,7 +36,9 @@ fn start(board: &Board) -> Spot {
 /// by that side.
 fn answer_at(analysis: &Analysis, position: &Position) -> Result<Answer, ForeignPosition> {
     let side = analysis.to_move(position);
-    analysis.outcome(position).map(|value| Answer::new(value, side))
+    analysis
+        .outcome(position)
+        .map(|value| Answer::new(value, side))
 }
 
 fn after_one_move(outcome: Answer) -> Answer {
@@ -325,7 +327,13 @@ fn values_order_as_the_rules_say() {
     for pair in ordered.windows(2) {
         assert!(pair[0].compare(&pair[1]).is_gt(), "{pair:?}");
     }
-    assert_eq!(Answer::new(Forced::Win(3), Side::Black), Answer::BlackWins(3));
-    assert_eq!(Answer::new(Forced::Loss(3), Side::Black), Answer::RedWins(3));
+    assert_eq!(
+        Answer::new(Forced::Win(3), Side::Black),
+        Answer::BlackWins(3)
+    );
+    assert_eq!(
+        Answer::new(Forced::Loss(3), Side::Black),
+        Answer::RedWins(3)
+    );
     assert_eq!(Answer::RedWins(4).for_side(Side::Black), Forced::Loss(4));
 }

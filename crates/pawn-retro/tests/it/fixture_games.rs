@@ -5,10 +5,10 @@
 use common_io::game::Game;
 use pawn_retro::PawnRetro;
 
-use crate::oracle::{self, Spot, same, successors, winner};
 use crate::fixtures::{self, boards};
 use crate::moves;
 use crate::moves::{Rc, first_best, one_based, parse, parse_result};
+use crate::oracle::{self, Spot, same, successors, winner};
 
 /// The moves the oracle's rules allow in `s` (none once the game is over),
 /// as 1-based `(from, to)` with the position each leads to, sorted.

@@ -8,8 +8,8 @@
 use common_io::testkit::Fixtures;
 use pawn_retro::PawnRetro;
 
-use crate::oracle;
 use crate::convert::judge_line;
+use crate::oracle;
 
 fn fixtures() -> Fixtures {
     Fixtures::of::<PawnRetro>(env!("CARGO_MANIFEST_DIR"))

@@ -8,8 +8,8 @@ use common_io::testkit::{Mutation, mutate_token};
 use pawn_retro::{JudgeInput, judge};
 use proptest::prelude::*;
 
-use crate::oracle;
 use crate::convert::{grid, judge_line};
+use crate::oracle;
 
 /// One board up to 4×4 with two `O`, one `X` and some obstacles, in judge
 /// text.

@@ -10,9 +10,9 @@ use common_io::game::best_move;
 use pawn_retro::{Answer, Board, PawnRetro, Position, Side, analyze, judge};
 
 use crate::boards::{random_grid, to_text};
-use crate::oracle::{self, Oracle, same};
 use crate::convert::{board, cell, judge_line, rc, to_oracle};
 use crate::fixtures::boards;
+use crate::oracle::{self, Oracle, same};
 use crate::{explain, moves};
 
 const SAMPLE: &str = include_str!("../../../../fixtures/pawn-retro/sample-1.in");

@@ -19,7 +19,7 @@
 use common_io::Resources;
 use common_io::game::{Forced, Wdl};
 use common_io::rules::{Loopy, Rules, Solution, Tablebase};
-use pawn_retro::rules::{PawnRules, Placement, Step};
+use pawn_retro::rules::{Hop, PawnRules, Placement};
 use pawn_retro::{Board, Side as Mover};
 
 /// The outcome of a game under optimal play: a tie (the game never ends), or
@@ -124,7 +124,6 @@ impl State {
             Side::Black
         }
     }
-
 }
 
 /// Appends to `out` every state reachable from `s` by one legal move of the
@@ -214,7 +213,10 @@ fn pieces(rows: &[Vec<u8>]) -> (Cell, Cell, Cell) {
 /// The crate's board of `rows`.
 fn board(rows: &[Vec<u8>]) -> Board {
     let text: String = std::iter::once(format!("{} {}\n", rows.len(), rows[0].len()))
-        .chain(rows.iter().map(|row| format!("{}\n", String::from_utf8_lossy(row))))
+        .chain(
+            rows.iter()
+                .map(|row| format!("{}\n", String::from_utf8_lossy(row))),
+        )
         .collect();
     text.parse().expect("a board of the tests parses")
 }
@@ -227,17 +229,17 @@ struct From {
 
 impl Rules for From {
     type Position = Placement;
-    type Move = Step;
+    type Move = Hop;
 
     fn start(&self) -> Placement {
         self.start
     }
 
-    fn legal_moves(&self, p: &Placement, moves: &mut Vec<Step>) {
+    fn legal_moves(&self, p: &Placement, moves: &mut Vec<Hop>) {
         self.rules.legal_moves(p, moves);
     }
 
-    fn play(&self, p: &Placement, step: &Step) -> Placement {
+    fn play(&self, p: &Placement, step: &Hop) -> Placement {
         self.rules.play(p, step)
     }
 }
@@ -251,14 +253,30 @@ impl Loopy for From {
 /// The placement of a spot, for the crate's rules.
 fn placement(rules: &PawnRules, (a, b, black, red_to_move): Spot) -> Placement {
     let cell = |(r, c): Cell| pawn_retro::Cell::new(r, c);
-    let mover = if red_to_move { Mover::Red } else { Mover::Black };
+    let mover = if red_to_move {
+        Mover::Red
+    } else {
+        Mover::Black
+    };
     rules.placement([cell(a), cell(b)], cell(black), mover)
 }
 
 /// The outcome of a value for the side to move at a spot.
 fn outcome(value: Forced, red_to_move: bool) -> Outcome {
-    let red_wins = |k| if red_to_move { Outcome::Red(k) } else { Outcome::Black(k) };
-    let black_wins = |k| if red_to_move { Outcome::Black(k) } else { Outcome::Red(k) };
+    let red_wins = |k| {
+        if red_to_move {
+            Outcome::Red(k)
+        } else {
+            Outcome::Black(k)
+        }
+    };
+    let black_wins = |k| {
+        if red_to_move {
+            Outcome::Black(k)
+        } else {
+            Outcome::Red(k)
+        }
+    };
     match value {
         Forced::Win(k) => red_wins(k),
         Forced::Draw => Outcome::Tie,
