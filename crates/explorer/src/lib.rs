@@ -1,5 +1,6 @@
 //! The position explorer: one web page and a JSON API to play through any
-//! position of every game of the workspace's registry ([`games::all`]),
+//! position of every game of a registry (the workspace's,
+//! [`games::REGISTRY`], unless [`Explorer::with_registry`] says another),
 //! with every legal move's value, served on the local machine.
 //!
 //! Everything goes through the game contract's text view
@@ -57,6 +58,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use common_io::Workers;
 use common_io::game::{AnyGame, ExploreError, Size, parse_cells};
+use games::Registry;
 use serde::Deserialize;
 
 pub mod api;
@@ -75,16 +77,41 @@ const STYLE: &str = include_str!("../assets/style.css");
 /// The explorer's state: the games and the cache of solved boards.
 #[derive(Clone)]
 pub struct Explorer {
+    registry: Registry,
     cache: Arc<Cache>,
 }
 
 impl Explorer {
-    /// An explorer keeping at most `memory_limit` bytes of analyses,
-    /// solving on `workers`.
+    /// An explorer of the workspace's games ([`games::REGISTRY`]), keeping
+    /// at most `memory_limit` bytes of analyses, solving on `workers`.
     pub fn new(memory_limit: usize, workers: Workers) -> Explorer {
         Explorer {
+            registry: games::REGISTRY,
             cache: Arc::new(Cache::new(memory_limit, workers)),
         }
+    }
+
+    /// The same explorer over the games of `registry`: a game added to a
+    /// registry is explored with no change to the explorer.
+    pub fn with_registry(self, registry: Registry) -> Explorer {
+        Explorer { registry, ..self }
+    }
+
+    /// The game of this explorer's registry called `name`.
+    fn game(&self, name: &str) -> Result<&'static dyn AnyGame, ApiError> {
+        self.registry.find(name).map_err(|unknown| ApiError {
+            status: StatusCode::NOT_FOUND,
+            message: unknown.to_string(),
+        })
+    }
+
+    /// The game named in a request's path, and its query.
+    fn request<T: serde::de::DeserializeOwned>(
+        &self,
+        name: &str,
+        raw: Option<&str>,
+    ) -> Result<(&'static dyn AnyGame, T), ApiError> {
+        Ok((self.game(name)?, serde_urlencoded(raw.unwrap_or(""))?))
     }
 
     /// The most bytes of analyses kept at once.
@@ -189,15 +216,10 @@ impl IntoResponse for ApiError {
     }
 }
 
-fn game(name: &str) -> Result<&'static dyn AnyGame, ApiError> {
-    games::find(name).map_err(|unknown| ApiError {
-        status: StatusCode::NOT_FOUND,
-        message: unknown.to_string(),
-    })
-}
-
-async fn list_games() -> Response {
-    let list: Vec<api::GameInfo> = games::all()
+async fn list_games(State(explorer): State<Explorer>) -> Response {
+    let list: Vec<api::GameInfo> = explorer
+        .registry
+        .games()
         .iter()
         .map(|game| api::GameInfo::of(*game))
         .collect();
@@ -216,7 +238,7 @@ async fn moves(
     Path(name): Path<String>,
     RawQuery(raw): RawQuery,
 ) -> Response {
-    let (game, query) = match request::<MovesQuery>(&name, raw.as_deref()) {
+    let (game, query) = match explorer.request::<MovesQuery>(&name, raw.as_deref()) {
         Ok(request) => request,
         Err(e) => return e.into_response(),
     };
@@ -252,14 +274,6 @@ async fn moves(
     }
 }
 
-/// The game named in a request's path, and its query.
-fn request<T: serde::de::DeserializeOwned>(
-    name: &str,
-    raw: Option<&str>,
-) -> Result<(&'static dyn AnyGame, T), ApiError> {
-    Ok((game(name)?, serde_urlencoded(raw.unwrap_or(""))?))
-}
-
 /// Reads a query string (`application/x-www-form-urlencoded`).
 fn serde_urlencoded<T: serde::de::DeserializeOwned>(raw: &str) -> Result<T, ApiError> {
     let bad = |message: String| ApiError {
@@ -284,8 +298,12 @@ struct EditQuery {
     cols: Option<usize>,
 }
 
-async fn edit(Path(name): Path<String>, RawQuery(raw): RawQuery) -> Response {
-    let (game, query) = match request::<EditQuery>(&name, raw.as_deref()) {
+async fn edit(
+    State(explorer): State<Explorer>,
+    Path(name): Path<String>,
+    RawQuery(raw): RawQuery,
+) -> Response {
+    let (game, query) = match explorer.request::<EditQuery>(&name, raw.as_deref()) {
         Ok(request) => request,
         Err(e) => return e.into_response(),
     };
@@ -341,8 +359,12 @@ struct GenerateQuery {
     seed: Option<u64>,
 }
 
-async fn generate(Path(name): Path<String>, RawQuery(raw): RawQuery) -> Response {
-    let (game, query) = match request::<GenerateQuery>(&name, raw.as_deref()) {
+async fn generate(
+    State(explorer): State<Explorer>,
+    Path(name): Path<String>,
+    RawQuery(raw): RawQuery,
+) -> Response {
+    let (game, query) = match explorer.request::<GenerateQuery>(&name, raw.as_deref()) {
         Ok(request) => request,
         Err(e) => return e.into_response(),
     };

@@ -125,11 +125,7 @@ fn check_listed(
     for &(r, c, grundy) in listed {
         let mut next = active.to_vec();
         oracle::apply_move(g, &mut next, r - 1, c - 1);
-        assert_eq!(
-            grundy,
-            oracle.grundy(&next),
-            "move ({r}, {c}), {context}"
-        );
+        assert_eq!(grundy, oracle.grundy(&next), "move ({r}, {c}), {context}");
     }
 }
 

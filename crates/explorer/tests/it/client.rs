@@ -25,10 +25,16 @@ impl Drop for Server {
 /// Starts an explorer on a free port of 127.0.0.1, keeping at most
 /// `memory_limit` bytes of analyses.
 pub(crate) async fn start(memory_limit: usize) -> Server {
+    start_with(memory_limit, games::REGISTRY).await
+}
+
+/// [`start`], over the games of `registry`.
+pub(crate) async fn start_with(memory_limit: usize, registry: games::Registry) -> Server {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let explorer = explorer::Explorer::new(memory_limit, Workers::default());
+    let explorer =
+        explorer::Explorer::new(memory_limit, Workers::default()).with_registry(registry);
     tokio::spawn(explorer::serve(listener, explorer, async move {
         let _ = stopped.await;
     }));

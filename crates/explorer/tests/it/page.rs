@@ -572,46 +572,69 @@ async fn an_edit_changes_the_board_the_text_and_the_url() {
         )
         .await;
     }
-    // A board the binary refuses shows its error line: pawn-retro with a
-    // red piece turned black (two black pieces).
-    let board = "0 1\n2 3\nO.O\n.X.\n";
-    open(&client, address, "pawn-retro", board, &[]).await;
+    // A board the binary refuses shows its error line: the first game of
+    // the registry whose sample, its first cell cycled through its
+    // letters, is refused on the way (pawn-retro's empty cell turned to a
+    // piece: three red pieces, or two black ones).
+    let mut refusing = None;
+    'games: for game in games::all() {
+        if !matches!(
+            game.about().editor,
+            Some(common_io::game::Editor::Letters { .. })
+        ) {
+            continue;
+        }
+        let board = first_sample(*game);
+        let mut steps: Vec<Edited> = Vec::new();
+        for _ in 0..6 {
+            let from = steps.last().map_or(board.clone(), |e| e.input.clone());
+            let next = edited(address, game.name(), &from, "1 1", None).await;
+            let refused = next.error.is_some();
+            steps.push(next);
+            if refused {
+                refusing = Some((*game, board, steps));
+                break 'games;
+            }
+        }
+    }
+    let (game, board, steps) =
+        refusing.expect("some game's editor makes a board its binary refuses");
+    let name = game.name();
+    open(&client, address, name, &board, &[]).await;
     click(&client, "[data-action=edit]").await;
     client
         .wait()
         .for_element(Locator::Css("svg[data-board].editing"))
         .await
         .unwrap();
-    click(&client, "svg[data-board] [data-cell='1 1']").await;
-    let after = edited(address, "pawn-retro", board, "1 1", None).await;
-    assert_eq!(after.input, "0 1\n2 3\nX.O\n.X.\n");
-    let line = format!(
-        "error: {}",
-        games::find("pawn-retro")
-            .unwrap()
-            .judge(after.input.as_bytes())
-            .unwrap_err()
-    );
-    shows_board(&client, &after.input, "pawn-retro: two black pieces").await;
-    let shown = eventually("pawn-retro: the error", || async {
+    for step in &steps {
+        click(&client, "svg[data-board] [data-cell='1 1']").await;
+        shows_board(&client, &step.input, &format!("{name}: a cell cycled")).await;
+    }
+    let after = steps.last().unwrap();
+    let line = format!("error: {}", game.judge(after.input.as_bytes()).unwrap_err());
+    assert_eq!(after.error.as_deref(), Some(line.as_str()));
+    let shown = eventually(&format!("{name}: the error"), || async {
         let text = text_of(&client, "[data-error]").await;
         (!text.is_empty()).then_some(text)
     })
     .await;
     assert_eq!(shown, line);
-    // One more click goes on round the cycle (`X` to `.`): one red piece
-    // is left, still refused, with the binary's new line.
+    // One more click goes on round the cycle: the board shows with the
+    // binary's new line, or none if it reads the board.
     click(&client, "svg[data-board] [data-cell='1 1']").await;
-    let again = edited(address, "pawn-retro", &after.input, "1 1", None).await;
-    shows_board(&client, &again.input, "pawn-retro: the cell cleared").await;
-    let line = format!(
-        "error: {}",
-        games::find("pawn-retro")
-            .unwrap()
-            .judge(again.input.as_bytes())
-            .unwrap_err()
-    );
-    eventually("pawn-retro: the new error", || async {
+    let again = edited(address, name, &after.input, "1 1", None).await;
+    shows_board(
+        &client,
+        &again.input,
+        &format!("{name}: the cell cycled again"),
+    )
+    .await;
+    let line = game
+        .judge(again.input.as_bytes())
+        .err()
+        .map_or_else(String::new, |e| format!("error: {e}"));
+    eventually(&format!("{name}: the new error line"), || async {
         (text_of(&client, "[data-error]").await == line).then_some(())
     })
     .await;
@@ -620,6 +643,42 @@ async fn an_edit_changes_the_board_the_text_and_the_url() {
 
 /// Plays, as a person, the first move the board offers: a cell, or a
 /// piece and then its first target. Returns the move's text.
+/// The first game of the registry with a small generated board of one
+/// legal move after which the solver's answer ends the game: the game's
+/// name, the board, and the API's position at the end.
+async fn two_move_game(address: SocketAddr) -> (&'static str, String, Position) {
+    for game in games::all() {
+        for family in game.families() {
+            for seed in 0..20 {
+                for (rows, cols) in [(1, 2), (2, 1), (1, 3), (3, 1), (2, 2)] {
+                    let size = common_io::game::Size {
+                        rows: Some(rows),
+                        cols: Some(cols),
+                    };
+                    let Ok(board) = game.generate_board(family, seed, size) else {
+                        continue;
+                    };
+                    let start = position(address, game.name(), &board, &[]).await;
+                    let [only] = start.moves.as_slice() else {
+                        continue;
+                    };
+                    let mine = vec![only.mv.clone()];
+                    let Some(reply) = best(&position(address, game.name(), &board, &mine).await)
+                    else {
+                        continue;
+                    };
+                    let both = vec![only.mv.clone(), reply];
+                    let end = position(address, game.name(), &board, &both).await;
+                    if end.over {
+                        return (game.name(), board, end);
+                    }
+                }
+            }
+        }
+    }
+    panic!("no game has a board of two moves");
+}
+
 async fn person_moves(client: &Client) -> String {
     if client
         .find(Locator::Css("svg[data-board] [data-piece]"))
@@ -722,62 +781,81 @@ async fn the_solver_answers_in_play_mode() {
         .await;
         click(&client, "[data-action=play]").await;
     }
-    // To the end: on a 1 × 2 staircase the first player places (1, 1), the
-    // solver (1, 2), and the first loses 1 - 4.
-    let board = "1 2\n1 2\n3 4\n";
-    open(&client, address, "chess-profile", board, &[]).await;
+    // To the end: the first game of the registry with a board of one
+    // legal move whose game the solver's answer ends (a 1 × 2 staircase:
+    // the person places (1, 1), the solver (1, 2)); the summary says who
+    // won and the game's value, as the API's last point does.
+    let (name, board, last) = two_move_game(address).await;
+    open(&client, address, name, &board, &[]).await;
     click(&client, "[data-action=play]").await;
-    assert_eq!(person_moves(&client).await, "1 1");
-    let said = eventually("chess-profile: the end", || async {
+    person_moves(&client).await;
+    let said = eventually(&format!("{name}: the end"), || async {
         let text = text_of(&client, "[data-summary]").await;
         text.starts_with("Game over").then_some(text)
     })
     .await;
-    assert!(said.contains("The solver won: -3"), "{said}");
-    // A tie ends where the game comes back to a position it held: the
-    // optimal game of a pawn-retro sample that is a tie, up to its last
-    // move, which the person plays.
-    let game = games::find("pawn-retro").unwrap();
-    let boards = game
-        .about()
-        .samples
-        .iter()
-        .flat_map(|s| game.split(s.input.as_bytes()).unwrap())
-        .collect::<Vec<_>>();
+    let point = last.history.last().unwrap();
+    let verdict = match point.wdl {
+        explorer::api::Wdl::Win => "You won",
+        explorer::api::Wdl::Loss => "The solver won",
+        explorer::api::Wdl::Draw => "A draw",
+    };
+    assert!(
+        said.contains(&format!("{verdict}: {}", point.value)),
+        "{name}: {said}"
+    );
+    // A draw ends where the game comes back to a position it held: the
+    // optimal game of the first sample of the registry that is a draw, up
+    // to its last move, which the person plays.
     let mut tie = None;
-    for board in &boards {
-        if position(address, "pawn-retro", board, &[]).await.wdl != explorer::api::Wdl::Draw {
-            continue;
-        }
-        let mut moves = Vec::new();
-        loop {
-            let now = position(address, "pawn-retro", board, &moves).await;
-            if now.repeats.is_some() {
-                break;
+    'games: for game in games::all() {
+        let name = game.name();
+        let boards = game
+            .about()
+            .samples
+            .iter()
+            .flat_map(|s| game.split(s.input.as_bytes()).unwrap())
+            .collect::<Vec<_>>();
+        for board in &boards {
+            if position(address, name, board, &[]).await.wdl != explorer::api::Wdl::Draw {
+                continue;
             }
-            moves.push(best(&now).unwrap());
+            let mut moves = Vec::new();
+            loop {
+                let now = position(address, name, board, &moves).await;
+                if now.repeats.is_some() {
+                    break;
+                }
+                moves.push(best(&now).unwrap());
+            }
+            tie = Some((name, board.clone(), moves));
+            break 'games;
         }
-        tie = Some((board.clone(), moves));
-        break;
     }
-    let (board, moves) = tie.expect("a pawn-retro sample is a tie");
+    let (name, board, moves) = tie.expect("a sample of some game is a draw");
     let (last, before) = moves.split_last().unwrap();
-    open(&client, address, "pawn-retro", &board, before).await;
+    open(&client, address, name, &board, before).await;
     click(&client, "[data-action=play]").await;
-    let at = position(address, "pawn-retro", &board, before).await;
+    let at = position(address, name, &board, before).await;
     let mv = at.moves.iter().find(|m| &m.mv == last).unwrap();
-    let name = |c: explorer::api::Cell| format!("{} {}", c.row + 1, c.col + 1);
+    let cell_name = |c: explorer::api::Cell| format!("{} {}", c.row + 1, c.col + 1);
+    // A piece's cell first, where a piece moves.
+    if let Some(from) = mv.from {
+        click(
+            &client,
+            &format!("svg[data-board] [data-cell='{}']", cell_name(from)),
+        )
+        .await;
+    }
     click(
         &client,
-        &format!("svg[data-board] [data-cell='{}']", name(mv.from.unwrap())),
+        &format!(
+            "svg[data-board] [data-cell='{}'][data-move]",
+            cell_name(mv.to)
+        ),
     )
     .await;
-    click(
-        &client,
-        &format!("svg[data-board] [data-cell='{}'][data-move]", name(mv.to)),
-    )
-    .await;
-    let said = eventually("pawn-retro: the tie's end", || async {
+    let said = eventually(&format!("{name}: the draw's end"), || async {
         let text = text_of(&client, "[data-summary]").await;
         text.starts_with("Game over").then_some(text)
     })
