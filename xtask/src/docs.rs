@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::games::REGISTRY;
+use crate::games::{Game, REGISTRY};
 
 /// The names of the games of the registry.
 fn names() -> Vec<&'static str> {
@@ -165,18 +165,77 @@ fn the_dependency_lines_name_every_crate_and_resolve_from_a_clone() {
     }
 }
 
-/// Every game of the registry has its places: its crate (with a binary),
-/// a row in the README's table of crates linking its crate and its
-/// statement, its statement in `docs/problems/`, its fixtures (with a
-/// README), its perf cases (with a README and a baseline) and its fuzz
-/// target; and every row of the README's table of games is a game of the
-/// registry.
+/// The one thing a document lacks for a game of the registry, and the
+/// text to paste where it belongs: a failure of the docs' checks reads as
+/// an instruction.
+fn lacks(document: &str, name: &str, what: &str, paste: &str) -> String {
+    format!("{document} lacks {what} of `{name}`: paste\n\n{paste}\n")
+}
+
+/// What the per-game tables and lists of the documents lack for `game`,
+/// each as [`lacks`] says it: a row in the README's table of crates, in
+/// the Limits table of `docs/performance.md`, and a screenshot in
+/// `docs/guide.md` (the library guide's rows are checked below).
+fn rows_missing(game: &Game) -> Vec<String> {
+    let root = workspace();
+    let top = read(&root.join("README.md"));
+    let performance = read(&root.join("docs/performance.md"));
+    let guide = read(&root.join("docs/guide.md"));
+    let (name, about) = (game.name(), game.about());
+    let mut missing = Vec::new();
+    let row = format!("| [`{name}`](crates/{name}) |");
+    if !top.contains(&row) {
+        missing.push(lacks(
+            "README.md's table of crates",
+            name,
+            "the row",
+            &format!(
+                "{row} {} ({}): [statement](docs/problems/{name}.md) | <the method, in a few words> |",
+                about.title, about.source
+            ),
+        ));
+    }
+    let limits = format!("| {name} | ");
+    if !performance.contains(&limits) {
+        missing.push(lacks(
+            "docs/performance.md's Limits table",
+            name,
+            "the row",
+            &format!(
+                "{limits}{} | {} | <the largest boards: time, peak memory> | <on two threads> |",
+                about.judge_limits, about.limits
+            ),
+        ));
+    }
+    let screenshot = format!("![{name}](explorer/{name}.png)");
+    if !guide.contains(&screenshot)
+        || !root
+            .join("docs/explorer")
+            .join(format!("{name}.png"))
+            .is_file()
+    {
+        missing.push(lacks(
+            "docs/guide.md's \"See a game\"",
+            name,
+            "the screenshot (the explorer's browser test writes it to \
+             target/explorer-screenshots/; copy it to docs/explorer/)",
+            &screenshot,
+        ));
+    }
+    missing
+}
+
+/// Every game of the registry has its places: its crate (with a binary,
+/// its README and CHANGELOG), its statement in `docs/problems/`, its
+/// fixtures (with a README, and its bad inputs with theirs), its perf cases
+/// (with a README and a baseline), and its rows in the documents
+/// ([`rows_missing`]); every row of the README's table of games is a game
+/// of the registry.
 #[test]
 fn every_game_of_the_registry_has_its_places() {
     let root = workspace();
-    let top = read(&root.join("README.md"));
-    for name in names() {
-        let target = name.replace('-', "_");
+    for &game in REGISTRY.games() {
+        let name = game.name();
         for path in [
             format!("crates/{name}/src/main.rs"),
             format!("crates/{name}/README.md"),
@@ -186,23 +245,14 @@ fn every_game_of_the_registry_has_its_places() {
             format!("fixtures/{name}/errors/README.md"),
             format!("perf/{name}/README.md"),
             format!("perf/{name}/baseline.toml"),
-            format!("fuzz/fuzz_targets/{target}.rs"),
         ] {
             assert!(root.join(&path).is_file(), "{name}: {path} is missing");
         }
-        let row = format!("| [`{name}`](crates/{name}) |");
-        assert!(top.contains(&row), "the README's table lacks `{row}`");
-        assert!(
-            top.contains(&format!("(docs/problems/{name}.md)")),
-            "the README does not link docs/problems/{name}.md"
-        );
-        let fuzz = read(&root.join("fuzz/Cargo.toml"));
-        assert!(
-            fuzz.contains(&format!("name = \"{target}\"")),
-            "fuzz/Cargo.toml has no target {target}"
-        );
+        let missing = rows_missing(game);
+        assert!(missing.is_empty(), "{}", missing.join("\n"));
     }
     // The table's rows: the games, then the shared crates.
+    let top = read(&root.join("README.md"));
     let games: Vec<String> = crate_rows(&top)
         .into_iter()
         .filter(|r| !["common-io", "games", "explorer"].contains(&r.as_str()))
@@ -212,6 +262,30 @@ fn every_game_of_the_registry_has_its_places() {
         names(),
         "the README's table of games is not the registry"
     );
+}
+
+/// A game added to the registry and nothing else (the toy): the check
+/// names each row the documents lack and gives the text to paste, made
+/// from the game's `About`.
+#[test]
+fn a_game_without_its_rows_is_told_what_to_paste() {
+    use common_io::game::{AnyGame, erase, toy::Subtraction};
+    let toy = erase::<Subtraction>();
+    let missing = rows_missing(&toy);
+    assert_eq!(missing.len(), 3, "{missing:?}");
+    let about = toy.about();
+    assert!(
+        missing[0].starts_with("README.md's table of crates lacks the row of `subtraction`: paste")
+    );
+    assert!(missing[0].contains(&format!(
+        "| [`subtraction`](crates/subtraction) | {} ({}): [statement](docs/problems/subtraction.md) |",
+        about.title, about.source
+    )));
+    assert!(missing[1].contains(&format!(
+        "| subtraction | {} | {} |",
+        about.judge_limits, about.limits
+    )));
+    assert!(missing[2].ends_with("![subtraction](explorer/subtraction.png)\n"));
 }
 
 /// The documents: the README and every markdown file of `docs/` (the

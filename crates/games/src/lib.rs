@@ -3,8 +3,9 @@
 //! list. Every tool that handles all games (`cargo xtask`, the explorer)
 //! takes its games from here, and finds a game by name with
 //! [`Registry::find`], whose [`UnknownGame`] is the one message that lists
-//! the games. Adding a game to the tools is one line in `GAMES`, the list behind [`REGISTRY`] (and
-//! its dependency in this crate's manifest).
+//! the games. Adding a game to the tools is one line in the list of
+//! `src/lib.rs` behind [`REGISTRY`] (and its dependency in this crate's
+//! manifest).
 //!
 //! ```
 //! let registry = games::REGISTRY;
@@ -21,16 +22,33 @@ use std::fmt;
 
 use common_io::game::{AnyGame, erase};
 
-/// Every game of the workspace, one line each, in the order the tools list
-/// them.
-static GAMES: &[&dyn AnyGame] = &[
-    &erase::<chess_profile::ChessProfile>(),
-    &erase::<darkraft::Darkraft>(),
-    &erase::<pawn_retro::PawnRetro>(),
-];
+/// Makes the registry's tables from the list of the games' types: their
+/// text views (`GAMES`, behind [`REGISTRY`]) and, with the feature
+/// `testkit`, their fuzz bodies ([`FUZZ`]).
+macro_rules! registry {
+    ($($game:ty),* $(,)?) => {
+        /// Every game of the workspace, in the order the tools list them.
+        static GAMES: &[&dyn AnyGame] = &[$(&erase::<$game>()),*];
 
-/// The workspace's games (`GAMES`, one line each): the registry every
-/// tool uses.
+        /// The fuzz body of every game
+        /// (`common_io::testkit::fuzz_input`), in [`REGISTRY`]'s order:
+        /// the fuzz target's.
+        #[cfg(feature = "testkit")]
+        pub static FUZZ: &[fn(&[u8], usize)] =
+            &[$(common_io::testkit::fuzz_input::<$game>),*];
+    };
+}
+
+// The one list of the workspace's games, one line each, in the order the
+// tools list them (and each game's dependency in the manifest).
+registry! {
+    chess_profile::ChessProfile,
+    darkraft::Darkraft,
+    pawn_retro::PawnRetro,
+}
+
+/// The workspace's games (the list of `src/lib.rs`, one line each): the
+/// registry every tool uses.
 pub static REGISTRY: Registry = Registry::new(GAMES);
 
 /// A list of games, found by name: [`REGISTRY`], or (in a tool's tests)
