@@ -1,11 +1,13 @@
-//! Solving random boards at and past the judge's limits.
+//! Solving random boards at and past the judge's limits, and the judge's
+//! largest boards with `--solver rules` (the generic negamax over the
+//! crate's rules) beside the kernel.
 
 #![allow(missing_docs, clippy::expect_used)]
 
 use std::num::NonZeroUsize;
 
 use chess_profile::{Board, Resources, analyze, try_analyze};
-use common_io::{SplitMix64, Workers};
+use common_io::{Solver, SplitMix64, Workers};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 /// A board with values drawn uniformly from `0..=max` (fixed seed).
@@ -28,6 +30,14 @@ fn bench(c: &mut Criterion) {
         b.iter(|| analyze(&wide).answer())
     });
     group.sample_size(10);
+    // The same boards solved from the rules.
+    let rules = Resources::default().with_solver(Solver::Rules);
+    group.bench_function("10x10 values to 1e5, rules", |b| {
+        b.iter(|| try_analyze(&judge, &rules).expect("fits").answer())
+    });
+    group.bench_function("10x10 values to 1e9, rules", |b| {
+        b.iter(|| try_analyze(&wide, &rules).expect("fits").answer())
+    });
     let big = random_board(13, 13, 100_000, 3);
     group.bench_function("13x13 values to 1e5", |b| b.iter(|| analyze(&big).answer()));
     // The table's two halves on two threads (`--threads 2`).

@@ -1,4 +1,4 @@
-//! Exact solver for the staircase placement game ("chess", ZJOI/CTSC 2018,
+//! Exact solver for the staircase placement game ("chess", ZJOI 2018,
 //! BZOJ 5248, Luogu P4363).
 //!
 //! # The game

@@ -8,7 +8,7 @@ use common_io::SplitMix64;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::num::NonZeroUsize;
 
-use common_io::{Resources, Workers};
+use common_io::{Resources, Solver, Workers};
 use darkraft::{Answer, Board, Letter, analyze, try_analyze};
 
 /// The judge's answer, on the current thread.
@@ -55,6 +55,15 @@ fn bench(c: &mut Criterion) {
         b.iter(|| analyze(&judge).winning_moves())
     });
     group.sample_size(10);
+    // The judge's largest grids solved from the rules (the generic
+    // Sprague–Grundy solver over groups of cells).
+    let rules = Resources::default().with_solver(Solver::Rules);
+    group.bench_function("20x20 random, rules", |b| {
+        b.iter(|| try_analyze(&judge, &rules).expect("fits").answer())
+    });
+    group.bench_function("20x20 all X, rules", |b| {
+        b.iter(|| try_analyze(&all_x, &rules).expect("fits").answer())
+    });
     let big = random_grid(64, 64, 2);
     group.bench_function("64x64 random", |b| b.iter(|| solve(&big)));
     // The slowest boards next to each other, for their ratio in one run.

@@ -65,6 +65,26 @@ fn bench(c: &mut Criterion) {
             out
         })
     });
+    // The same file solved from the rules (the generic retrograde
+    // analysis), on one thread and on two (the boards side by side).
+    for threads in ["1", "2"] {
+        group.bench_function(
+            format!("judge 10 open 10x10 boards, rules, {threads} thread(s)"),
+            |b| {
+                b.iter(|| {
+                    let mut out = Vec::new();
+                    let _status = common_io::program::run::<PawnRetro>(
+                        ["--threads", threads, "--solver", "rules"].map(std::ffi::OsString::from),
+                        file.as_slice(),
+                        &mut out,
+                        std::io::sink(),
+                    );
+                    assert_eq!(out.iter().filter(|&&b| b == b'\n').count(), 10);
+                    out
+                })
+            },
+        );
+    }
     // A depth costs what it holds, not the number of black cells.
     let file = corridors(100);
     group.bench_function("judge 100 400x1 corridors", |b| {

@@ -8,7 +8,7 @@ use bitvec::BitArr;
 pub(crate) use common_io::game::Cell;
 use common_io::{InputError, Scanner};
 
-use crate::judge_format::{ALPHABET, MAX_ID, Pieces};
+use crate::judge_format::{ALPHABET, Pieces};
 
 /// The largest number of cells `n · m` a board may have.
 ///
@@ -20,6 +20,10 @@ use crate::judge_format::{ALPHABET, MAX_ID, Pieces};
 /// documentation, the measured peak memory in the Limits table of the
 /// workspace's `docs/performance.md`). 20×20, 10×40 and 1×400 are all accepted.
 pub const MAX_CELLS: usize = 400;
+
+/// The largest test-point id accepted in a judge file's header: the
+/// judge's own ([`JUDGE_MAX_ID`](crate::JUDGE_MAX_ID); the id is not used).
+pub const MAX_ID: u32 = 1_000_000_000;
 
 /// The largest number of boards `T` in one judge file (the judge's limit
 /// is 10). Boards are solved a few per thread at a time, so memory holds

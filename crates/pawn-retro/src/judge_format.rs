@@ -10,9 +10,9 @@
 
 use super::{InputError, Pos, Strict};
 
-/// The largest test-point id accepted in a judge file's header (the id is
-/// not used).
-pub const MAX_ID: u32 = 1_000_000_000;
+/// The original judge's largest test-point id in a file's header (the id
+/// is not used).
+pub const JUDGE_MAX_ID: u32 = 1_000_000_000;
 
 /// The original judge's largest side: `1 <= n, m <= 10` (see [`validate`]).
 pub const JUDGE_MAX_SIDE: usize = 10;
@@ -128,7 +128,7 @@ impl<'a> Pieces<'a> {
 /// ```
 pub fn validate(input: &[u8]) -> Result<(), InputError> {
     let mut v = Strict::new(input);
-    v.int::<u32>("the test-point id", 0..=MAX_ID)?;
+    v.int::<u32>("the test-point id", 0..=JUDGE_MAX_ID)?;
     let count: usize = v.int("the number of boards T", 1..=JUDGE_MAX_BOARDS)?;
     v.end_line()?;
     for k in 1..=count {

@@ -201,11 +201,11 @@ pub use game::PawnRetro;
 pub use analysis::Answer;
 pub use analysis::{Analysis, analyze, position_count, try_analyze};
 // the board, its positions, moves and sides;
-pub use board::{Board, BoardError, JudgeInput, MAX_BOARDS, MAX_CELLS};
+pub use board::{Board, BoardError, JudgeInput, MAX_BOARDS, MAX_CELLS, MAX_ID};
 pub use position::{Move, Position};
 pub use rules::{Side, Termination};
 // the original judge's format;
-pub use judge_format::{JUDGE_MAX_BOARDS, JUDGE_MAX_SIDE, MAX_ID, validate};
+pub use judge_format::{JUDGE_MAX_BOARDS, JUDGE_MAX_ID, JUDGE_MAX_SIDE, validate};
 // the contract's vocabulary the API above uses.
 pub use common_io::game::{Cell, Ending, Forced, Line, MoveValue};
 pub use common_io::{InputError, OutOfMemory, Resources};

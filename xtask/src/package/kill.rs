@@ -170,7 +170,7 @@ impl KillReport {
             {
                 problems.push(format!(
                     "{name} fails sample {}: a contestant's program passes the samples \
-                     (README, \"Add a wrong solution\")",
+                     (docs/guide.md, \"Add a wrong solution\")",
                     self.cases[k].0
                 ));
                 continue;

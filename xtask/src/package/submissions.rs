@@ -123,7 +123,7 @@ pub(crate) fn catalogue(ws: &Workspace, game: &Game) -> Result<Vec<Program>, Err
                 path: path.clone(),
                 why: format!(
                     "a wrong solution opens with a line `{MISTAKE}<what is wrong>.` \
-                     (README, \"Add a wrong solution\")"
+                     (docs/guide.md, \"Add a wrong solution\")"
                 ),
             })?;
             let file = path
@@ -144,7 +144,7 @@ pub(crate) fn catalogue(ws: &Workspace, game: &Game) -> Result<Vec<Program>, Err
             path: judge,
             why: format!(
                 "{} wrong solutions in wrong_answer/, time_limit_exceeded/ and run_time_error/ \
-                 (at least {MIN_CATALOGUE} wanted: README, \"Add a wrong solution\")",
+                 (at least {MIN_CATALOGUE} wanted: docs/guide.md, \"Add a wrong solution\")",
                 programs.len()
             ),
         });

@@ -1,0 +1,147 @@
+//! The generic solvers of the rules layer, in positions a second
+//! (criterion's elements: the positions, or parts, each solution holds),
+//! on one thread and on two:
+//!
+//! - `Tablebase`: the toy subtraction game (`common_io::game::toy`), a
+//!   heap of 100,000 and at most 7 a move: 200,001 positions;
+//! - `Nimbers`: Kayles on rows of up to 1,500 pins (a move knocks down one
+//!   pin or two neighbours, splitting a row in two): each row length is a
+//!   part, 1,501 parts; counted in moves (2,250,000: one per part and
+//!   move, its result's parts looked up);
+//! - `Scores`: the game of taking either end of a row of 1,000 numbers
+//!   (each side maximises its sum minus the other's): 500,501 positions.
+//!
+//! One board is solved on one thread whatever the workers: the two-thread
+//! runs show it (a file of boards runs its boards side by side, in the
+//! binaries' shell).
+
+#![allow(missing_docs, clippy::expect_used)]
+
+use std::num::NonZeroUsize;
+
+use common_io::game::toy::Heap;
+use common_io::rules::{Impartial, Nimbers, Rules, Scores, Scoring, Solution, Tablebase};
+use common_io::{Resources, SplitMix64, Workers};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+/// Kayles on one row of `n` pins; a position is the sorted lengths of its
+/// rows.
+struct Kayles(u32);
+
+impl Rules for Kayles {
+    type Position = Vec<u32>;
+    /// The row, where the knocked pins start, and how many (1 or 2).
+    type Move = (usize, u32, u32);
+
+    fn start(&self) -> Vec<u32> {
+        vec![self.0]
+    }
+
+    fn legal_moves(&self, rows: &Vec<u32>, moves: &mut Vec<(usize, u32, u32)>) {
+        for (r, &len) in rows.iter().enumerate() {
+            for take in 1..=2 {
+                moves.extend(
+                    (0..=len.saturating_sub(take))
+                        .filter(|_| len >= take)
+                        .map(|at| (r, at, take)),
+                );
+            }
+        }
+    }
+
+    fn play(&self, rows: &Vec<u32>, &(r, at, take): &(usize, u32, u32)) -> Vec<u32> {
+        let mut next = rows.clone();
+        let len = next.swap_remove(r);
+        next.extend([at, len - at - take].into_iter().filter(|&l| l > 0));
+        next.sort_unstable();
+        next
+    }
+
+    fn heap_bytes(&self, rows: &Vec<u32>) -> usize {
+        rows.capacity() * 4
+    }
+}
+
+impl Impartial for Kayles {
+    fn parts(&self, rows: &Vec<u32>, parts: &mut Vec<Vec<u32>>) {
+        parts.extend(rows.iter().map(|&len| vec![len]));
+    }
+}
+
+/// Taking either end of a row of numbers; a position is the range left.
+struct Ends(Vec<i64>);
+
+impl Rules for Ends {
+    type Position = (u32, u32);
+    /// Whether the first number is taken (else the last).
+    type Move = bool;
+
+    fn start(&self) -> (u32, u32) {
+        (0, self.0.len() as u32)
+    }
+
+    fn legal_moves(&self, &(lo, hi): &(u32, u32), moves: &mut Vec<bool>) {
+        if lo < hi {
+            moves.extend([true, false]);
+        }
+    }
+
+    fn play(&self, &(lo, hi): &(u32, u32), &first: &bool) -> (u32, u32) {
+        if first { (lo + 1, hi) } else { (lo, hi - 1) }
+    }
+}
+
+impl Scoring for Ends {
+    fn gain(&self, &(lo, hi): &(u32, u32), &first: &bool) -> i64 {
+        self.0[if first { lo } else { hi - 1 } as usize]
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    let one = Workers::current_thread();
+    let two = Workers::new(NonZeroUsize::MIN.saturating_add(1));
+    let mut rng = SplitMix64::new(1);
+    let numbers: Vec<i64> = (0..1000).map(|_| rng.range_i64(1, 1_000_000_000)).collect();
+    let mut group = c.benchmark_group("rules");
+    group.sample_size(10);
+    for (threads, workers) in [(1, &one), (2, &two)] {
+        let resources = Resources::new(workers);
+        let heap = Heap {
+            heap: 100_000,
+            take: 7,
+        };
+        let positions = Tablebase::solve(heap, &resources).expect("fits").len();
+        group.throughput(Throughput::Elements(positions as u64));
+        group.bench_function(
+            format!("Tablebase subtraction 100000, {threads} thread(s)"),
+            |b| b.iter(|| Tablebase::solve(heap, &resources).expect("fits").len()),
+        );
+        let parts = Nimbers::solve(Kayles(1500), &resources)
+            .expect("fits")
+            .len();
+        group.throughput(Throughput::Elements(parts as u64));
+        group.bench_function(format!("Nimbers Kayles 1500, {threads} thread(s)"), |b| {
+            b.iter(|| {
+                Nimbers::solve(Kayles(1500), &resources)
+                    .expect("fits")
+                    .len()
+            })
+        });
+        let ends = Ends(numbers.clone());
+        let positions = Scores::solve(Ends(numbers.clone()), &resources)
+            .expect("fits")
+            .len();
+        group.throughput(Throughput::Elements(positions as u64));
+        group.bench_function(format!("Scores ends of 1000, {threads} thread(s)"), |b| {
+            b.iter(|| {
+                Scores::solve(Ends(ends.0.clone()), &resources)
+                    .expect("fits")
+                    .len()
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
