@@ -13,7 +13,9 @@
 
 use std::sync::OnceLock;
 
-/// 4 MiB of buffers and 300 KB of tables: boards of about 16×16.
+/// 4 MiB of buffers and 300 KB of tables: darkraft's grids of about 16×16,
+/// chess-profile's boards of up to about 60,000 positions (a side sum of
+/// 18), pawn-retro's of up to about a million (some 130 free cells).
 const LIMIT: usize = (4 << 20) + 300_000;
 
 /// The game `FUZZ_GAME` names, if it names one.

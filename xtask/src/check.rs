@@ -76,22 +76,34 @@ impl CheckAll {
         for input in inputs {
             result.cases.push(self.run_case(&binary, &input)?);
         }
+        // Bad input is refused alike by either solver: it never reaches one.
         let errors = ws.root.join("fixtures").join(name).join("errors");
         for input in bad_inputs(&errors)? {
-            result.cases.push(self.run_error_case(&binary, &input)?);
+            for solver in [None, Some("rules")] {
+                result
+                    .cases
+                    .push(self.run_error_case(&binary, &input, solver)?);
+            }
         }
         Ok(result)
     }
 
-    /// Runs one bad input: the binary must exit with status 2, print
-    /// nothing on stdout, and print exactly `<case>.err` on stderr.
-    fn run_error_case(&self, binary: &Path, input: &Path) -> Result<Case, Error> {
+    /// Runs one bad input, with `--solver <solver>` if given: the binary
+    /// must exit with status 2, print nothing on stdout, and print exactly
+    /// `<case>.err` on stderr.
+    fn run_error_case(
+        &self,
+        binary: &Path,
+        input: &Path,
+        solver: Option<&str>,
+    ) -> Result<Case, Error> {
         let name = format!(
-            "errors/{}",
+            "errors/{}{}",
             input
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_default()
+                .unwrap_or_default(),
+            solver.map_or_else(String::new, |s| format!(" (--solver {s})"))
         );
         let Ok(expected) = fs::read(input.with_extension("err")) else {
             return Ok(Case {
@@ -110,8 +122,11 @@ impl CheckAll {
             fs::read(input).map_err(|e| Error::io(input, e))?
         };
         let limit = Duration::from_secs(self.timeout);
-        let run = run_with_input(Command::new(binary), &bytes, limit)
-            .map_err(|e| Error::io(binary, e))?;
+        let mut command = Command::new(binary);
+        if let Some(solver) = solver {
+            command.args(["--solver", solver]);
+        }
+        let run = run_with_input(command, &bytes, limit).map_err(|e| Error::io(binary, e))?;
         let rejected = run.status.is_some_and(|s| s.code() == Some(2))
             && run.stdout.is_empty()
             && run.stderr == expected;

@@ -1,5 +1,5 @@
 //! The game contract: what every game of the workspace implements, and what
-//! every tool (the judge binaries' shell, `cargo xtask`, the fuzz targets,
+//! every tool (the judge binaries' shell, `cargo xtask`, the fuzz target,
 //! the test suites, the explorer) needs from a game, written once.
 //!
 //! A game is a unit type implementing [`Game`]. The trait holds, in order:
@@ -212,17 +212,21 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// promising first; repeatedly taking a candidate always ends.
     fn shrink(input: &Self::Input) -> Vec<Self::Input>;
 
-    /// The most bytes [`Game::try_analyze`] allocates for `board` (its
+    /// The most bytes [`Game::try_analyze`] allocates for `board` with the
+    /// game's kernel ([`Solver::Kernel`](crate::Solver::Kernel): its
     /// tables, queues and buffers): what a memory limit is checked
-    /// against, before anything is allocated.
+    /// against, before anything is allocated. (From the rules, a generic
+    /// solver charges what it holds to the limit as it grows instead.)
     fn memory_needed(board: &Self::Board) -> usize;
 
-    /// Solves `board` on `resources.workers`: every position's value.
+    /// Solves `board` on `resources.workers` with `resources.solver`: every
+    /// position's value.
     ///
-    /// Refuses with [`OutOfMemory`] (its `limit` set) when
+    /// With the kernel, refuses with [`OutOfMemory`] (its `limit` set) when
     /// [`Game::memory_needed`] is over `resources.memory_limit`, before
-    /// allocating anything ([`Resources::admit`]), and with [`OutOfMemory`]
-    /// when a table cannot be allocated.
+    /// allocating anything ([`Resources::admit`]); from the rules, when
+    /// what the generic solver holds grows past it ([`crate::rules`]); and
+    /// with [`OutOfMemory`] when a table cannot be allocated.
     fn try_analyze(
         board: &Self::Board,
         resources: &Resources<'_>,

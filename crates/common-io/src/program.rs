@@ -222,8 +222,8 @@ impl Shell {
              {options}  \
              --threads N    use N threads (default: one per core; 1: only the main thread)\n  \
              --solver S     kernel (default): the game's own fast solver; rules: the\n                 \
-             generic solver of the rules layer over the game's rules (slower; the\n                 \
-             same answers, which it checks)\n  \
+             generic solver of the rules layer over the game's rules (slower,\n                 \
+             written independently of the kernel, the same answers)\n  \
              -h, --help     print this help\n  \
              -V, --version  print the version\n\
              {details}\n\

@@ -243,13 +243,17 @@ pub trait Solution: Sized + Send + Sync {
 pub type SolvedMoveValue<S> =
     MoveValue<<<S as Solution>::Rules as Rules>::Move, <S as Solution>::Value>;
 
-/// `(2 positions + 16) · size_of::<P>() + per_position · positions +
-/// per_move · moves + fixed`, saturating: the shape of every solver's bound
-/// (a vector holds at most twice what it must, and 16 at least).
+/// `(2 positions + 16) · size_of::<P>() + 24 positions + per_position ·
+/// positions + per_move · moves + 4096`, saturating: the shape of every
+/// solver's bound. The index holds each position once (a vector holding at
+/// most twice its length, and 16 at least, as every vector of the
+/// solvers) and a table of 4-byte numbers at most half full (a power of
+/// two of at least twice the positions, the old table beside the new while
+/// it doubles: at most six numbers a position).
 fn bound_of<P>(positions: usize, moves: usize, per_position: usize, per_move: usize) -> usize {
     let room = positions.saturating_mul(2).saturating_add(16);
     room.saturating_mul(std::mem::size_of::<P>())
-        .saturating_add(positions.saturating_mul(per_position))
+        .saturating_add(positions.saturating_mul(per_position.saturating_add(24)))
         .saturating_add(moves.saturating_mul(per_move))
         .saturating_add(4096)
 }

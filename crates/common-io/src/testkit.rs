@@ -29,7 +29,8 @@ pub fn refusing_threads(threads: NonZeroUsize) -> Workers {
     Workers::refusing_threads(threads)
 }
 
-/// The body of a game's fuzz target (`fuzz/fuzz_targets/<game>.rs`): any
+/// The fuzz body of a game (the fuzz target `fuzz/fuzz_targets/games.rs`
+/// runs it for every game of the registry, through `games::FUZZ`): any
 /// bytes through the whole input path of `G`, checking that nothing
 /// panics and that the answers agree with each other.
 ///

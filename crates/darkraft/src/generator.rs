@@ -46,7 +46,7 @@ common_io::families! {
         /// `LOSE` is kept. Random mixed grids this large answer `WIN` about
         /// three times in four, so without this family a program that
         /// guesses `WIN` on large grids passes most data.
-        Lose = "lose",
+        Losing = "lose",
     }
 }
 
@@ -62,7 +62,7 @@ const LETTERS: [Letter; 3] = [Letter::L, Letter::R, Letter::X];
 
 /// One grid of `family` from `seed`.
 pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
-    if family == Family::Lose {
+    if family == Family::Losing {
         return losing(seed, size);
     }
     let mut rng = SplitMix64::new(seed);
@@ -86,7 +86,7 @@ pub fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError
     let letters: Vec<Letter> = match family {
         Family::OneLetter => vec![LETTERS[rng.range_usize(0, 2)]; cells],
         Family::Max => (0..cells).map(|_| draw(&mut rng, &[1, 1, 1])).collect(),
-        Family::Random | Family::Row | Family::Column | Family::Lose => {
+        Family::Random | Family::Row | Family::Column | Family::Losing => {
             random_letters(&mut rng, cells)
         }
     };
@@ -113,7 +113,7 @@ fn random_letters(rng: &mut SplitMix64, cells: usize) -> Vec<Letter> {
 /// [`LOSE_MIN_SIDE`] each way unless overridden, random letters, at least
 /// two of them) that the solver answers `LOSE`.
 fn losing(seed: u64, size: Size) -> Result<Board, GenError> {
-    let name = game::Families::name(Family::Lose);
+    let name = game::Families::name(Family::Losing);
     let refused = GenError::Size {
         family: name,
         rows: size.rows.unwrap_or(0),
@@ -240,7 +240,7 @@ mod tests {
     fn every_family_is_a_valid_test_of_the_judge_over_many_seeds() {
         for &family in Family::ALL {
             // The searched family solves a few grids for each: fewer seeds.
-            let seeds = if family == Family::Lose { 40 } else { 300 };
+            let seeds = if family == Family::Losing { 40 } else { 300 };
             for seed in 0..seeds {
                 let grid = default(family, seed);
                 let text = grid.to_string();
@@ -257,7 +257,7 @@ mod tests {
                     }
                     Family::Row => assert_eq!(grid.rows(), 1),
                     Family::Column => assert_eq!(grid.cols(), 1),
-                    Family::Lose => {
+                    Family::Losing => {
                         assert!(grid.rows() >= LOSE_MIN_SIDE && grid.cols() >= LOSE_MIN_SIDE);
                         assert!(grid.letters().iter().any(|&l| l != grid.letters()[0]));
                         assert_eq!(crate::analyze(&grid).answer(), crate::Answer::Loss);

@@ -115,9 +115,9 @@ pub struct Placement {
 }
 
 /// The game on one board, stated plainly for the rules layer ([`Rules`]
-/// and [`Loopy`]), from the statement and nothing else of the crate: the
-/// solver of `--solver rules` ([`common_io::rules::Tablebase`]), and the
-/// check of the kernel.
+/// and [`Loopy`]), from the statement and the board alone (it shares only
+/// the type [`Side`] with the kernel): the solver of `--solver rules`
+/// ([`common_io::rules::Tablebase`]), and the check of the kernel.
 ///
 /// ```
 /// use common_io::Resources;
@@ -161,11 +161,16 @@ impl PawnRules {
         )
     }
 
-    /// The cell one step from cell `n` in `dir`, if it is on the board
-    /// and not an obstacle.
-    fn step(&self, n: u16, dir: Dir) -> Option<u16> {
-        let to = dir.step(self.cell(n), self.board.rows(), self.board.cols())?;
-        self.board.is_free(to).then(|| self.number(to))
+    /// The cell one step of `(rows, columns)` from cell `n`, if it is on
+    /// the board and not an obstacle (the kernel's steps are its own).
+    fn step(&self, n: u16, (dr, dc): (isize, isize)) -> Option<u16> {
+        let from = self.cell(n);
+        let to = Cell::new(
+            from.row.checked_add_signed(dr)?,
+            from.col.checked_add_signed(dc)?,
+        );
+        (to.row < self.board.rows() && to.col < self.board.cols() && self.board.is_free(to))
+            .then(|| self.number(to))
     }
 
     /// The placement of `reds` and `black`, `to_move` to move.
@@ -205,7 +210,8 @@ impl Rules for PawnRules {
         match p.to_move {
             Side::Red => {
                 for (from, other) in [(p.reds[0], p.reds[1]), (p.reds[1], p.reds[0])] {
-                    for dir in [Dir::Up, Dir::Down, Dir::Left, Dir::Right] {
+                    // Up, down, left, right.
+                    for dir in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
                         if let Some(to) = self.step(from, dir)
                             && to != other
                         {
@@ -215,7 +221,8 @@ impl Rules for PawnRules {
                 }
             }
             Side::Black => {
-                for dir in [Dir::Up, Dir::Left, Dir::Right] {
+                // Up, left, right: never down.
+                for dir in [(-1, 0), (0, -1), (0, 1)] {
                     if let Some(to) = self.step(p.black, dir) {
                         moves.push(Hop { from: p.black, to });
                     }

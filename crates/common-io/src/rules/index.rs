@@ -138,6 +138,28 @@ impl<P: Hash + Eq> Index<P> {
         }
     }
 
+    /// Reads, for each of `positions`, the slot it hashes to and the
+    /// position numbered there, and returns how many of them are already
+    /// numbered at their first slot: a hint, which fetches the memory the
+    /// lookups of a batch will read all at once (its loads independent of
+    /// one another, so they overlap) before they run one by one. The
+    /// caller keeps the result from being optimised away
+    /// (`std::hint::black_box`).
+    pub(crate) fn touch(&self, positions: &[P]) -> usize {
+        if self.slots.is_empty() {
+            return 0;
+        }
+        let mask = self.slots.len() - 1;
+        let ids: Vec<u32> = positions
+            .iter()
+            .map(|p| self.slots[BuildFastHash.hash_one(p) as usize & mask])
+            .collect();
+        ids.iter()
+            .zip(positions)
+            .filter(|&(&id, p)| id != EMPTY && self.positions[id as usize] == *p)
+            .count()
+    }
+
     /// The number of `position`, if it was met.
     pub(crate) fn get(&self, position: &P) -> Option<u32> {
         if self.slots.is_empty() {

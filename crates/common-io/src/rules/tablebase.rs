@@ -16,9 +16,10 @@
 //!    the shortest wins and the longest losses.
 //! 4. What is never labelled is a draw: neither side can force a win.
 //!
-//! Memory per position: the position and 8 bytes of the index, 5 bytes of
-//! labels; while solving, 8 bytes a move (each way) and 4 a position of
-//! the queues, unless the rules give parents.
+//! Memory per position: the position and 8 to 16 bytes of the index, 5
+//! bytes of labels; while solving, 4 bytes a move each way (its result,
+//! then its parent) and 4 a position of the queues; only the queues when
+//! the rules give parents.
 
 use super::budget::Budget;
 use super::index::Index;
@@ -30,6 +31,9 @@ use crate::{OutOfMemory, Resources};
 const MOVES: &str = "the moves of the rules";
 /// What the labels are charged as.
 const LABELS: &str = "the labels of the rules' positions";
+
+/// How many positions are expanded together.
+const BATCH: usize = 64;
 
 /// A position's label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,39 +107,55 @@ impl<'r, R: Loopy> Solver<'r, R> {
         let heap = rules.heap_bytes(&start);
         self.index.insert(start, heap, &mut self.budget)?;
         let mut moves = Vec::new();
-        let mut id = 0u32;
-        while (id as usize) < self.index.len() {
-            let position = self.index.position(id).clone();
-            match rules.end(&position) {
-                Some(Wdl::Win) => self.label_end(id, Kind::Win)?,
-                Some(Wdl::Loss) => self.label_end(id, Kind::Loss)?,
-                Some(Wdl::Draw) => self.label_end(id, Kind::Draw)?,
-                None => {
-                    moves.clear();
-                    rules.legal_moves(&position, &mut moves);
-                    if moves.is_empty() {
-                        self.label_end(id, Kind::Loss)?;
-                    } else {
-                        self.budget.push(&mut self.kind, Kind::Open, LABELS)?;
-                        let count = u32::try_from(moves.len()).unwrap_or(u32::MAX);
-                        self.budget.push(&mut self.depth, count, LABELS)?;
-                        for mv in &moves {
-                            let next = rules.play(&position, mv);
-                            let heap = rules.heap_bytes(&next);
-                            let (child, _) = self.index.insert(next, heap, &mut self.budget)?;
-                            if let Some((targets, _)) = edges.as_deref_mut() {
-                                self.budget.push(targets, child, MOVES)?;
-                            }
+        // The positions are expanded a batch at a time: their moves' results
+        // first, then the index's slots of all of them touched at once (the
+        // memory fetches overlap), then each numbered.
+        let mut results = Vec::new();
+        let mut counts = Vec::new();
+        let mut id = 0usize;
+        while id < self.index.len() {
+            let last = self.index.len().min(id + BATCH);
+            results.clear();
+            counts.clear();
+            for at in id..last {
+                let position = self.index.position(at as u32).clone();
+                let count = match rules.end(&position) {
+                    Some(Wdl::Win) => self.label_end(at as u32, Kind::Win).map(|()| 0)?,
+                    Some(Wdl::Loss) => self.label_end(at as u32, Kind::Loss).map(|()| 0)?,
+                    Some(Wdl::Draw) => self.label_end(at as u32, Kind::Draw).map(|()| 0)?,
+                    None => {
+                        moves.clear();
+                        rules.legal_moves(&position, &mut moves);
+                        if moves.is_empty() {
+                            self.label_end(at as u32, Kind::Loss)?;
+                        } else {
+                            self.budget.push(&mut self.kind, Kind::Open, LABELS)?;
+                            let count = u32::try_from(moves.len()).unwrap_or(u32::MAX);
+                            self.budget.push(&mut self.depth, count, LABELS)?;
+                            results.extend(moves.iter().map(|mv| rules.play(&position, mv)));
                         }
+                        moves.len()
+                    }
+                };
+                counts.push(count);
+            }
+            std::hint::black_box(self.index.touch(&results));
+            let mut results = results.drain(..);
+            for &count in &counts {
+                for next in results.by_ref().take(count) {
+                    let heap = rules.heap_bytes(&next);
+                    let (child, _) = self.index.insert(next, heap, &mut self.budget)?;
+                    if let Some((targets, _)) = edges.as_deref_mut() {
+                        self.budget.push(targets, child, MOVES)?;
                     }
                 }
+                if let Some((targets, ends)) = edges.as_deref_mut() {
+                    let end = u32::try_from(targets.len())
+                        .map_err(|_| OutOfMemory::new(MOVES, targets.len().saturating_mul(8)))?;
+                    self.budget.push(ends, end, MOVES)?;
+                }
             }
-            if let Some((targets, ends)) = edges.as_deref_mut() {
-                let end = u32::try_from(targets.len())
-                    .map_err(|_| OutOfMemory::new(MOVES, targets.len().saturating_mul(8)))?;
-                self.budget.push(ends, end, MOVES)?;
-            }
-            id += 1;
+            id = last;
         }
         Ok(())
     }
@@ -277,13 +297,12 @@ impl<R: Loopy> Solution for Tablebase<R> {
         })
     }
 
-    /// Per position: 24 bytes of the index's slots (a table at most half
-    /// full, and the old one while it doubles), 5 of labels, 4 of the
-    /// ends; the moves' ends, the parents' starts, the counting sort's
-    /// fill and the two queues (8 each, a vector holding up to twice its
-    /// length); per move, 8 bytes of results and 4 of parents.
+    /// Per position, besides the index: 10 bytes of labels and 8 each of
+    /// the ends, the moves' ends, the parents' starts, the counting sort's
+    /// fill and the two queues (a vector holding up to twice its length);
+    /// per move, 8 bytes of results and 4 of parents.
     fn bound(positions: usize, moves: usize) -> usize {
-        super::bound_of::<R::Position>(positions, moves, 80, 16)
+        super::bound_of::<R::Position>(positions, moves, 56, 16)
     }
 
     fn rules(&self) -> &R {

@@ -1,6 +1,6 @@
 //! The explorer view against the oracle of `oracle.rs`: the `--moves` text
 //! read back line by line and replayed under the oracle's rules, with every
-//! `RESULT` recomputed by the brute force; the `--explain` game is the one
+//! `RESULT` recomputed by the oracle; the `--explain` game is the one
 //! `--moves` plays; `Analysis::move_values` at the positions of random
 //! play-outs; snapshots of a few
 //! `--moves` texts, whose inputs are among the checked ones.
