@@ -22,7 +22,7 @@
 use common_io::game::Cell;
 use common_io::rules::{Rules, Scoring};
 
-use crate::board::Board;
+use crate::board::{Board, MAX_SIDE_SUM};
 use crate::position::{Move, Position};
 
 /// The staircase placement game on one board, stated through the rules
@@ -39,6 +39,25 @@ impl ChessRules {
             board: board.clone(),
         }
     }
+}
+
+/// The stones of each row of `position`, top row first, in place (the
+/// solver calls it millions of times: no allocation), and how many rows.
+fn lengths(position: &Position) -> ([usize; MAX_SIDE_SUM], usize) {
+    // The lattice path from the bottom-left corner: bit `t` of the mask is
+    // a right step (1) or an up step (0); an up step closes the row it
+    // leaves, holding as many stones as right steps came before it.
+    let mut lengths = [0; MAX_SIDE_SUM];
+    let (rows, mut up, mut right) = (position.rows(), 0, 0);
+    for t in 0..rows + position.cols() {
+        if position.mask() >> t & 1 == 1 {
+            right += 1;
+        } else {
+            lengths[rows - 1 - up] = right;
+            up += 1;
+        }
+    }
+    (lengths, rows)
 }
 
 impl Rules for ChessRules {
@@ -59,8 +78,9 @@ impl Rules for ChessRules {
     /// row and above in its column holds a stone: the first empty cell
     /// of a row, when the row above has a stone over it. Top row first.
     fn legal_moves(&self, position: &Position, moves: &mut Vec<Move>) {
-        let lengths = position.row_lengths();
-        for (row, &len) in lengths.iter().enumerate() {
+        let (lengths, rows) = lengths(position);
+        for row in 0..rows {
+            let len = lengths[row];
             let above = if row == 0 {
                 self.board.cols()
             } else {
@@ -75,9 +95,9 @@ impl Rules for ChessRules {
     }
 
     fn play(&self, position: &Position, mv: &Move) -> Position {
-        let mut lengths = position.row_lengths();
+        let (mut lengths, rows) = lengths(position);
         lengths[mv.cell.row] += 1;
-        match Position::from_row_lengths(self.board.cols(), &lengths) {
+        match Position::from_row_lengths(self.board.cols(), &lengths[..rows]) {
             Some(next) => next,
             None => unreachable!("a legal move keeps a staircase"),
         }
@@ -88,7 +108,8 @@ impl Rules for ChessRules {
 /// moves after an even number of stones, and `B[i][j]` for the second.
 impl Scoring for ChessRules {
     fn gain(&self, position: &Position, mv: &Move) -> i64 {
-        let stones: usize = position.row_lengths().iter().sum();
+        let (lengths, rows) = lengths(position);
+        let stones: usize = lengths[..rows].iter().sum();
         let at = mv.cell.row * self.board.cols() + mv.cell.col;
         if stones.is_multiple_of(2) {
             self.board.a()[at]

@@ -29,28 +29,41 @@ use common_io::rules::{Impartial, Rules};
 
 use crate::board::{Board, Letter};
 
-/// The most cells a set holds in place, without allocating: the judge's
-/// 20×20 grids fit.
-const SMALL: usize = 7 * 64;
+/// The most words a set of cells takes: a grid of the crate's limits has
+/// at most 64×64 cells.
+const MAX_WORDS: usize = 64;
 
-/// A set of cells of the grid, one bit per cell in row-major order: in
-/// place for grids of up to 448 cells (the judge's 20×20 grids fit), on the
-/// heap past them.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Cells {
-    /// A grid of up to 448 cells.
-    Small([u64; SMALL / 64]),
-    /// A larger grid.
-    Large(Box<[u64]>),
+/// A set of cells of the grid, one bit per cell in row-major order, held in
+/// place (the solver keeps millions of them in one table, never one
+/// allocation each); equal sets and their hashes read only the words the
+/// grid uses.
+#[derive(Clone, Debug)]
+pub struct Cells {
+    /// The words the grid uses.
+    used: usize,
+    words: [u64; MAX_WORDS],
+}
+
+impl PartialEq for Cells {
+    fn eq(&self, other: &Cells) -> bool {
+        self.words() == other.words()
+    }
+}
+
+impl Eq for Cells {}
+
+impl std::hash::Hash for Cells {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.words().hash(state);
+    }
 }
 
 impl Cells {
-    /// No cell of a grid of `count` cells.
+    /// No cell of a grid of `count` cells (at most 64×64).
     pub fn none(count: usize) -> Cells {
-        if count <= SMALL {
-            Cells::Small([0; SMALL / 64])
-        } else {
-            Cells::Large(vec![0; count.div_ceil(64)].into_boxed_slice())
+        Cells {
+            used: count.div_ceil(64),
+            words: [0; MAX_WORDS],
         }
     }
 
@@ -64,17 +77,11 @@ impl Cells {
     }
 
     fn words(&self) -> &[u64] {
-        match self {
-            Cells::Small(words) => words,
-            Cells::Large(words) => words,
-        }
+        &self.words[..self.used]
     }
 
     fn words_mut(&mut self) -> &mut [u64] {
-        match self {
-            Cells::Small(words) => words,
-            Cells::Large(words) => words,
-        }
+        &mut self.words[..self.used]
     }
 
     /// Whether cell `index` is in the set.
@@ -120,10 +127,6 @@ impl Cells {
 /// The diagonal steps, `(row, column)`: up-left, up-right, down-left,
 /// down-right.
 const DIAGONALS: [(isize, isize); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
-
-/// The most words a set of cells takes: a grid of the crate's limits has
-/// at most 64×64 cells.
-const MAX_WORDS: usize = 64;
 
 /// No cell: a step off the grid.
 const OFF: u32 = u32::MAX;
@@ -213,13 +216,6 @@ impl Rules for DarkraftRules {
             }
         }
         next
-    }
-
-    fn heap_bytes(&self, cells: &Cells) -> usize {
-        match cells {
-            Cells::Small(_) => 0,
-            Cells::Large(words) => words.len() * 8,
-        }
     }
 }
 

@@ -7,9 +7,11 @@ use crate::OutOfMemory;
 /// The bytes a solver holds, and the most it may hold.
 #[derive(Debug)]
 pub(crate) struct Budget {
+    /// The memory limit of the solver's `Resources`, if one was set.
     limit: Option<usize>,
-    /// Whether the limit is the machine's memory (no limit was set).
-    machine: bool,
+    /// Its share of what the machine and the process can still give
+    /// ([`room`]), if known.
+    room: Option<usize>,
     held: usize,
 }
 
@@ -25,24 +27,60 @@ pub(crate) fn machine_memory() -> Option<usize> {
     })
 }
 
+/// What the process may still map under its address-space limit (`ulimit
+/// -v`, `prlimit --as`): the limit minus what it maps now (Linux's
+/// `/proc/self/limits` and `VmSize`); `None` without a limit, or where
+/// they cannot be read.
+fn address_space_left() -> Option<usize> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits
+        .lines()
+        .find(|line| line.starts_with("Max address space"))?;
+    let limit: usize = line.split_whitespace().nth(3)?.parse().ok()?;
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let mapped = status.lines().find(|line| line.starts_with("VmSize:"))?;
+    let kib: usize = mapped.split_whitespace().nth(1)?.parse().ok()?;
+    Some(limit.saturating_sub(kib.saturating_mul(1024)))
+}
+
+/// The most a solver may hold when `sharers` solvers run at once: its share
+/// of the machine's memory, and of three quarters of what the process may
+/// still map under an address-space limit (the rest is left to the
+/// allocator's own overhead, the small allocations of the rules, and a
+/// vector's old buffer while it moves to a larger one). A state space
+/// grows by small steps, none of which the system refuses on its own
+/// before the memory is gone: the solver stops at its share first, with an
+/// [`OutOfMemory`] error instead of an abort or a process killed.
+fn room(sharers: usize) -> Option<usize> {
+    let process = address_space_left().map(|left| left / 4 * 3);
+    let least = match (machine_memory(), process) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    least.map(|bytes| bytes / sharers.max(1))
+}
+
 impl Budget {
-    /// Nothing held yet, at most `limit` bytes; `None`: at most the
-    /// machine's memory, where it is known. A state space grows by small
-    /// steps, none of which the system refuses on its own before the
-    /// memory is gone: the machine's size stops it first, as an
-    /// [`OutOfMemory`] error instead of a process killed.
+    /// Nothing held yet, at most `resources`' memory limit, and at most
+    /// the solver's share of what the machine and the process can give
+    /// ([`room`], one share per thread of `resources`: one solve runs on
+    /// each).
+    pub(crate) fn of(resources: &crate::Resources<'_>) -> Budget {
+        Budget {
+            limit: resources.memory_limit,
+            room: room(resources.workers.threads()),
+            held: 0,
+        }
+    }
+
+    /// Nothing held yet, at most `limit` bytes, and no other bound (for
+    /// the tests of the budget itself).
+    #[cfg(test)]
     pub(crate) fn new(limit: Option<usize>) -> Budget {
-        match limit {
-            Some(_) => Budget {
-                limit,
-                machine: false,
-                held: 0,
-            },
-            None => Budget {
-                limit: machine_memory(),
-                machine: true,
-                held: 0,
-            },
+        Budget {
+            limit,
+            room: None,
+            held: 0,
         }
     }
 
@@ -55,11 +93,9 @@ impl Budget {
     /// [`OutOfMemory`] that names the limit and everything held with them.
     pub(crate) fn charge(&mut self, bytes: usize, what: &'static str) -> Result<(), OutOfMemory> {
         let total = self.held.saturating_add(bytes);
-        match self.limit {
-            Some(_) if self.machine && total > self.limit.unwrap_or(usize::MAX) => {
-                Err(OutOfMemory::new(what, total))
-            }
-            Some(limit) if total > limit => Err(OutOfMemory::over_limit(what, total, limit)),
+        match (self.limit, self.room) {
+            (Some(limit), _) if total > limit => Err(OutOfMemory::over_limit(what, total, limit)),
+            (_, Some(room)) if total > room => Err(OutOfMemory::new(what, total)),
             _ => {
                 self.held = total;
                 Ok(())
@@ -169,11 +205,30 @@ mod tests {
     fn without_a_limit_the_machine_is_the_limit() {
         let total = machine_memory().expect("Linux says how much memory it has");
         assert!(total > 1 << 20);
-        let mut budget = Budget::new(None);
-        budget.charge(total, "all of it").unwrap();
+        let one = crate::Resources::default();
+        let mut budget = Budget::of(&one);
+        let room = budget.room.expect("the machine's memory is known");
+        assert!(room <= total);
+        budget.charge(room, "all of it").unwrap();
         assert_eq!(
             budget.charge(1, "a byte more").unwrap_err(),
-            OutOfMemory::new("a byte more", total + 1)
+            OutOfMemory::new("a byte more", room + 1)
+        );
+        // Two threads, two solves at once: half each.
+        let two = crate::Workers::new(std::num::NonZeroUsize::MIN.saturating_add(1));
+        assert_eq!(
+            Budget::of(&crate::Resources::new(&two)).room,
+            Some(room / 2)
+        );
+    }
+
+    #[test]
+    fn a_limit_set_is_named_before_the_machine() {
+        let limited = crate::Resources::default().with_memory_limit(10);
+        let mut budget = Budget::of(&limited);
+        assert_eq!(
+            budget.charge(11, "t").unwrap_err(),
+            OutOfMemory::over_limit("t", 11, 10)
         );
     }
 }

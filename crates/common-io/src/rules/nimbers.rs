@@ -114,7 +114,7 @@ impl<R: Impartial> Solution for Nimbers<R> {
     type Value = Grundy;
 
     fn solve(rules: R, resources: &Resources<'_>) -> Result<Nimbers<R>, OutOfMemory> {
-        let mut budget = Budget::new(resources.memory_limit);
+        let mut budget = Budget::of(resources);
         let mut index = Index::new();
         let mut walk = Walk::default();
         let mut walker = Walker {

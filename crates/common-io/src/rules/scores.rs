@@ -79,7 +79,7 @@ impl<R: Scoring> Solution for Scores<R> {
     type Value = Score;
 
     fn solve(rules: R, resources: &Resources<'_>) -> Result<Scores<R>, OutOfMemory> {
-        let mut budget = Budget::new(resources.memory_limit);
+        let mut budget = Budget::of(resources);
         let mut index = Index::new();
         let mut walk = Walk::default();
         let mut walker = Walker {

@@ -247,7 +247,7 @@ impl<R: Loopy> Solution for Tablebase<R> {
     fn solve(rules: R, resources: &Resources<'_>) -> Result<Tablebase<R>, OutOfMemory> {
         let mut solver = Solver {
             rules: &rules,
-            budget: Budget::new(resources.memory_limit),
+            budget: Budget::of(resources),
             index: Index::new(),
             kind: Vec::new(),
             depth: Vec::new(),

@@ -234,6 +234,23 @@ pub fn check_memory_limit(binary: &Path, args: &[&str], input: &[u8], bytes: u64
     run.assert_fails_with(1, message);
 }
 
+/// `--solver rules` on a board whose state space does not fit in an
+/// address space of `bytes`: the generic solver's growth is refused, and
+/// the binary ends with exit status 1 and one `error: out of memory: ...`
+/// line (the bytes it names depend on where the growth stopped), never an
+/// abort.
+pub fn check_rules_out_of_memory(binary: &Path, input: &[u8], bytes: u64) {
+    let run = child::run_with_memory_limit(binary, &["--solver", "rules"], input, bytes)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(run.code(), Some(1), "stderr: {}", run.stderr);
+    assert!(run.stdout.is_empty());
+    assert!(
+        run.stderr.starts_with("error: out of memory: ") && run.stderr.lines().count() == 1,
+        "{}",
+        run.stderr
+    );
+}
+
 /// `--threads 2` on a system that refuses threads: the same answer and the
 /// same `--explain` text as the library's, on the main thread.
 pub fn check_threads_refused<G: Game>(binary: &Path, input: &[u8]) {

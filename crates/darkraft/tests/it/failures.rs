@@ -43,6 +43,18 @@ fn a_table_that_does_not_fit_is_one_line_and_status_1() {
     );
 }
 
+/// From the rules, a random 64×64 grid's groups of cells do not fit in
+/// 32 MiB: the generic solver's growth is refused.
+#[test]
+fn the_rules_solver_out_of_memory_is_one_line_and_status_1() {
+    let mut rng = SplitMix64::new(64);
+    let letters = (0..64 * 64)
+        .map(|_| [Letter::L, Letter::R, Letter::X][rng.range_usize(0, 2)])
+        .collect();
+    let grid = Board::new(64, 64, letters).unwrap().to_string();
+    binary::check_rules_out_of_memory(binary(), grid.as_bytes(), 32 << 20);
+}
+
 #[test]
 fn a_closed_or_full_stdout_is_status_1() {
     binary::check_unwritable_stdout::<Darkraft>(binary());

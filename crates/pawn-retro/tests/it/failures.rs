@@ -53,6 +53,13 @@ fn a_table_that_does_not_fit_is_one_line_and_status_1() {
     );
 }
 
+/// From the rules, the 400×1 board's millions of positions do not fit in
+/// 64 MiB either: the generic solver's growth is refused.
+#[test]
+fn the_rules_solver_out_of_memory_is_one_line_and_status_1() {
+    binary::check_rules_out_of_memory(binary(), &fixture("hand-400x1.in"), 64 << 20);
+}
+
 #[test]
 fn a_closed_or_full_stdout_is_status_1() {
     binary::check_unwritable_stdout::<PawnRetro>(binary());
