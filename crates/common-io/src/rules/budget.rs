@@ -33,11 +33,18 @@ pub(crate) fn machine_memory() -> Option<usize> {
 /// they cannot be read.
 fn address_space_left() -> Option<usize> {
     let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    left_to_map(&limits, &status)
+}
+
+/// What a process may still map, from its `/proc/<pid>/limits` (the soft
+/// limit of "Max address space", if not "unlimited") and its
+/// `/proc/<pid>/status` (`VmSize`, in kB).
+fn left_to_map(limits: &str, status: &str) -> Option<usize> {
     let line = limits
         .lines()
         .find(|line| line.starts_with("Max address space"))?;
     let limit: usize = line.split_whitespace().nth(3)?.parse().ok()?;
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let mapped = status.lines().find(|line| line.starts_with("VmSize:"))?;
     let kib: usize = mapped.split_whitespace().nth(1)?.parse().ok()?;
     Some(limit.saturating_sub(kib.saturating_mul(1024)))
@@ -52,8 +59,13 @@ fn address_space_left() -> Option<usize> {
 /// before the memory is gone: the solver stops at its share first, with an
 /// [`OutOfMemory`] error instead of an abort or a process killed.
 fn room(sharers: usize) -> Option<usize> {
-    let process = address_space_left().map(|left| left / 4 * 3);
-    let least = match (machine_memory(), process) {
+    share(machine_memory(), address_space_left(), sharers)
+}
+
+/// [`room`] from the machine's memory and what the process may still map.
+fn share(machine: Option<usize>, left: Option<usize>, sharers: usize) -> Option<usize> {
+    let process = left.map(|left| left / 4 * 3);
+    let least = match (machine, process) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     };
@@ -220,6 +232,26 @@ mod tests {
             Budget::of(&crate::Resources::new(&two)).room,
             Some(room / 2)
         );
+    }
+
+    #[test]
+    fn the_room_is_a_share_of_the_least_of_the_machine_and_the_process() {
+        let limits = "Limit                     Soft Limit           Hard Limit           Units     \n\
+                      Max cpu time              unlimited            unlimited            seconds   \n\
+                      Max address space         67108864             unlimited            bytes     \n";
+        let status = "Name:\tcat\nVmPeak:\t    9000 kB\nVmSize:\t    8000 kB\n";
+        assert_eq!(left_to_map(limits, status), Some(67_108_864 - 8_192_000));
+        let unlimited = limits.replace("67108864            ", "unlimited           ");
+        assert_eq!(left_to_map(&unlimited, status), None);
+        assert_eq!(left_to_map(limits, "Name:\tcat\n"), None);
+        // Three quarters of what is left, the machine's memory if less,
+        // shared between the solvers.
+        assert_eq!(share(Some(1000), Some(400), 1), Some(300));
+        assert_eq!(share(Some(1000), Some(400), 3), Some(100));
+        assert_eq!(share(Some(200), Some(400), 2), Some(100));
+        assert_eq!(share(None, Some(400), 1), Some(300));
+        assert_eq!(share(Some(10), None, 0), Some(10));
+        assert_eq!(share(None, None, 1), None);
     }
 
     #[test]

@@ -505,3 +505,68 @@ fn every_solver_keeps_within_the_memory_limit() {
     let half = Tablebase::<Graph>::bound(n, m) / 2;
     assert!(Tablebase::solve(graph, &at(half)).is_err());
 }
+
+/// Taking 1 or 2 from a row of numbers, left to right; the mover scores
+/// what it takes, and the end is worth the default, 0.
+struct Row(Vec<i64>);
+
+impl Rules for Row {
+    type Position = usize;
+    type Move = usize;
+
+    fn start(&self) -> usize {
+        0
+    }
+
+    fn legal_moves(&self, at: &usize, moves: &mut Vec<usize>) {
+        moves.extend((1..=2).filter(|take| at + take <= self.0.len()));
+    }
+
+    fn play(&self, at: &usize, take: &usize) -> usize {
+        at + take
+    }
+}
+
+impl Scoring for Row {
+    fn gain(&self, at: &usize, take: &usize) -> i64 {
+        self.0[*at..at + take].iter().sum()
+    }
+}
+
+#[test]
+fn the_defaults_of_the_kinds_hold() {
+    // Scoring: the end scores 0 for the side to move. Row [5, -3, 4], by
+    // hand from the end: at 2, take 4 (4); at 1, take -3 and 4 (1, better
+    // than -3 - 4); at 0, take 5 (5 - 1 = 4, better than 2 - 4).
+    let solved = Scores::solve(Row(vec![5, -3, 4]), &Resources::default()).unwrap();
+    assert_eq!(solved.outcome(&3), Some(Score(0)));
+    assert_eq!(solved.outcome(&0), Some(Score(4)));
+    assert!(!solved.is_empty());
+    // Loopy: no end but no move; the toy game uses them all.
+    let heap = crate::game::toy::Heap { heap: 3, take: 2 };
+    let table = Tablebase::solve(heap, &Resources::default()).unwrap();
+    assert!(!table.is_empty());
+    assert_eq!(heap.heap_bytes(&heap.start()), 0);
+    assert_eq!(heap.end(&heap.start()), None);
+    assert!(!heap.parents(&heap.start(), &mut Vec::new()));
+    let nimbers = Nimbers::solve(Heap(3), &Resources::default()).unwrap();
+    assert!(!nimbers.is_empty());
+}
+
+#[test]
+fn admit_refuses_past_the_machine_without_a_limit() {
+    let total = super::budget::machine_memory().unwrap();
+    let free = Resources::default();
+    assert!(admit(&free, "t", total).is_ok());
+    assert_eq!(
+        admit(&free, "t", total + 1).unwrap_err(),
+        OutOfMemory::new("t", total + 1)
+    );
+    // A limit set is the limit, whatever the machine.
+    let limited = Resources::default().with_memory_limit(total * 2);
+    assert!(admit(&limited, "t", total + 1).is_ok());
+    assert_eq!(
+        admit(&limited, "t", total * 2 + 1).unwrap_err(),
+        OutOfMemory::over_limit("t", total * 2 + 1, total * 2)
+    );
+}
