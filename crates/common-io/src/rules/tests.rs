@@ -318,7 +318,11 @@ fn grundy_values_of_sums_match_plain_search() {
             .iter()
             .fold(0, |sum, &node| sum ^ naive_grundy(&graph, node));
         assert_eq!(solved.grundy(&start), Some(Grundy(want)));
-        for mv in solved.move_values(&start).unwrap() {
+        let values = solved.move_values(&start).unwrap();
+        let mut moves = Vec::new();
+        solved.rules().legal_moves(&start, &mut moves);
+        assert_eq!(values.len(), moves.len());
+        for mv in values {
             let next = solved.rules().play(&start, &mv.mv);
             assert_eq!(
                 mv.value.wdl().flip() == Wdl::Win,
@@ -394,7 +398,9 @@ fn scores_match_plain_negamax() {
                 "round {round}: {graph:?}"
             );
             signs[(want.signum() + 1) as usize] += 1;
-            for mv in solved.move_values(&node).unwrap() {
+            let values = solved.move_values(&node).unwrap();
+            assert_eq!(values.len(), graph.edges[node as usize].len());
+            for mv in values {
                 let child = graph.edges[node as usize][mv.mv];
                 let gain = graph.gains[node as usize][mv.mv];
                 assert_eq!(mv.value, Score(gain - naive_score(&graph, child)));
@@ -442,11 +448,111 @@ fn a_game_of_a_million_moves_is_walked_without_recursion() {
 }
 
 #[test]
-#[should_panic(expected = "needs a game without repetition")]
-fn a_repetition_is_refused_by_the_acyclic_solvers() {
+#[should_panic(expected = "the score solver needs a game without repetition")]
+fn a_repetition_is_refused_by_the_score_solver() {
     let mut cycle = line(3);
     cycle.edges[2] = vec![0];
     let _ = Scores::solve(cycle, &Resources::default());
+}
+
+#[test]
+#[should_panic(expected = "the Grundy solver needs a game without repetition")]
+fn a_repetition_is_refused_by_the_grundy_solver() {
+    let mut cycle = line(3);
+    cycle.edges[2] = vec![0];
+    let tokens = Tokens {
+        graph: cycle,
+        start: vec![0],
+    };
+    let _ = Nimbers::solve(tokens, &Resources::default());
+}
+
+/// Kayles on a row of up to 14 pins (bit `i` set: pin `i` stands): a move
+/// knocks down one pin or two neighbours; who cannot move loses. A move
+/// in a run splits it in two: the parts are the runs of standing pins,
+/// each moved to the row's start.
+struct Kayles(u16);
+
+impl Rules for Kayles {
+    type Position = u16;
+    type Move = u16;
+
+    fn start(&self) -> u16 {
+        self.0
+    }
+
+    fn legal_moves(&self, pins: &u16, moves: &mut Vec<u16>) {
+        for i in 0..14 {
+            let one = 1u16 << i;
+            if pins & one != 0 {
+                moves.push(one);
+            }
+            if i < 13 && pins & (one | one << 1) == one | one << 1 {
+                moves.push(one | one << 1);
+            }
+        }
+    }
+
+    fn play(&self, pins: &u16, knocked: &u16) -> u16 {
+        pins & !knocked
+    }
+}
+
+impl Impartial for Kayles {
+    fn parts(&self, pins: &u16, parts: &mut Vec<u16>) {
+        let mut rest = *pins;
+        while rest != 0 {
+            let run = rest >> rest.trailing_zeros();
+            let run = run & !(u16::MAX << run.trailing_ones());
+            parts.push(run);
+            rest &= !(run << rest.trailing_zeros());
+        }
+    }
+}
+
+/// Whether the side to move wins Kayles on `pins`, by plain search over
+/// whole rows (no parts, no Grundy values).
+fn kayles_wins(pins: u16, memo: &mut HashMap<u16, bool>) -> bool {
+    if let Some(&known) = memo.get(&pins) {
+        return known;
+    }
+    let mut moves = Vec::new();
+    Kayles(pins).legal_moves(&pins, &mut moves);
+    let wins = moves.iter().any(|&mv| !kayles_wins(pins & !mv, memo));
+    memo.insert(pins, wins);
+    wins
+}
+
+#[test]
+fn positions_that_split_match_plain_search() {
+    // A knock in a run leaves two runs, whose values are XORed: a run of
+    // three with its middle pin down is two single pins, 1 ^ 1 = 0.
+    let mut memo = HashMap::new();
+    let (mut wins, mut losses) = (0, 0);
+    for pins in 0..1u16 << 14 {
+        let solved = Nimbers::solve(Kayles(pins), &Resources::default()).unwrap();
+        let win = kayles_wins(pins, &mut memo);
+        assert_eq!(
+            solved.outcome(&pins),
+            Some(if win { Wdl::Win } else { Wdl::Loss }),
+            "{pins:014b}"
+        );
+        if win {
+            wins += 1;
+        } else {
+            losses += 1;
+        }
+        // A move's value is the mover's: a loss when the other side wins
+        // after it.
+        for mv in solved.move_values(&pins).unwrap() {
+            let after = pins & !mv.mv;
+            assert_eq!(mv.value.wdl() == Wdl::Loss, kayles_wins(after, &mut memo));
+        }
+    }
+    assert!(wins > 1000 && losses > 1000, "{wins} {losses}");
+    let three = Nimbers::solve(Kayles(0b111), &Resources::default()).unwrap();
+    assert_eq!(three.grundy(&0b111), Some(Grundy(3)));
+    assert_eq!(three.grundy(&0b101), Some(Grundy(0)));
 }
 
 #[test]
@@ -493,6 +599,9 @@ fn every_solver_keeps_within_the_memory_limit() {
         (Nimbers::<Tokens>::bound(n, m) + 5000 * 4, nimbers.bytes()),
     ] {
         assert!(kept < bound, "{kept} {bound}");
+        // Each holds at least its positions (4 bytes each) and their
+        // values (8 bytes each).
+        assert!(kept >= n * 12, "{kept}");
     }
     let at = |bound| Resources::default().with_memory_limit(bound);
     let solved = Tablebase::solve(graph.clone(), &at(Tablebase::<Graph>::bound(n, m))).unwrap();
