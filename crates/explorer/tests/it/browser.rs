@@ -1,4 +1,4 @@
-//! The page in a real browser: headless Chromium driven through
+//! The page in a real browser: headless Chrome or Chromium driven through
 //! chromedriver (WebDriver, with `fantoccini`), as a person uses it. For
 //! every game: the moves listed are the API's, best first; a click plays a
 //! move and changes the URL; reloading that URL shows the same position;
@@ -7,13 +7,16 @@
 //! A screenshot of each game's page is saved under
 //! `target/explorer-screenshots/` (the guide's are copies).
 
+use std::io::Write;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use common_io::game::{AnyGame, Size};
 use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::json;
 
 use crate::client::{self, encode, get, moves_path};
@@ -50,14 +53,104 @@ async fn driver() -> (Driver, tokio::sync::MutexGuard<'static, ()>) {
     (start_driver().await, turn)
 }
 
+/// The browser and its driver that the tests use, found once: the first
+/// that runs of `$CHROME_BIN`, `google-chrome`, `google-chrome-stable`,
+/// `chromium` and `chromium-browser` (Ubuntu's is a snap shim that does not
+/// run without the snap, and is passed over), and `$CHROMEDRIVER`,
+/// `$CHROMEWEBDRIVER/chromedriver` (where GitHub's Ubuntu runners keep the
+/// one that matches their Google Chrome) or `chromedriver` on the PATH.
+/// Their major versions must be the same. Both are printed to the
+/// terminal, past the test harness's capture, once a run.
+struct Browser {
+    chrome: PathBuf,
+    driver: PathBuf,
+}
+
+fn found() -> &'static Browser {
+    static FOUND: OnceLock<Browser> = OnceLock::new();
+    FOUND.get_or_init(|| {
+        let chrome = std::env::var_os("CHROME_BIN")
+            .map(PathBuf::from)
+            .into_iter()
+            .chain(
+                [
+                    "google-chrome",
+                    "google-chrome-stable",
+                    "chromium",
+                    "chromium-browser",
+                ]
+                .into_iter()
+                .filter_map(on_path),
+            )
+            .find_map(|path| version(&path).map(|v| (path, v)));
+        let driver = std::env::var_os("CHROMEDRIVER")
+            .map(PathBuf::from)
+            .or_else(|| {
+                std::env::var_os("CHROMEWEBDRIVER")
+                    .map(|dir| PathBuf::from(dir).join("chromedriver"))
+            })
+            .or_else(|| on_path("chromedriver"))
+            .and_then(|path| version(&path).map(|v| (path, v)));
+        let (Some((chrome, chrome_version)), Some((driver, driver_version))) = (chrome, driver)
+        else {
+            panic!(
+                "the browser tests need Chrome or Chromium and a chromedriver of the same \
+                 version (Debian: apt install chromium chromium-driver; or set CHROME_BIN \
+                 and CHROMEDRIVER)"
+            );
+        };
+        let major = |v: &str| -> Option<String> {
+            let at = v.find(|c: char| c.is_ascii_digit())?;
+            Some(v[at..].chars().take_while(char::is_ascii_digit).collect())
+        };
+        assert_eq!(
+            major(&chrome_version),
+            major(&driver_version),
+            "{chrome_version} ({}) and {driver_version} ({}) are not the same version",
+            chrome.display(),
+            driver.display()
+        );
+        let line = format!(
+            "browser tests: {chrome_version} ({}), {driver_version} ({})\n",
+            chrome.display(),
+            driver.display()
+        );
+        // Straight to the terminal: the harness captures print! and eprint!.
+        let _ = std::io::stderr().write_all(line.as_bytes());
+        Browser { chrome, driver }
+    })
+}
+
+/// `name` in a directory of the PATH, if it is there.
+fn on_path(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|candidate| candidate.is_file())
+}
+
+/// What `program --version` prints (its first line), if it runs and says
+/// it is a Chrome, a Chromium or a ChromeDriver.
+fn version(program: &Path) -> Option<String> {
+    let out = Command::new(program)
+        .arg("--version")
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .ok()?;
+    let text = String::from_utf8(out.stdout).ok()?;
+    let line = text.lines().next()?.trim().to_string();
+    (out.status.success() && line.contains("Chrom")).then_some(line)
+}
+
 async fn start_driver() -> Driver {
     let port = free_port();
-    let child = Command::new("chromedriver")
+    let child = Command::new(&found().driver)
         .arg(format!("--port={port}"))
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-        .expect("chromedriver (Debian's chromium-driver) is installed");
+        .expect("chromedriver starts");
     let driver = Driver { child, port };
     let start = Instant::now();
     while tokio::net::TcpStream::connect(("127.0.0.1", port))
@@ -77,10 +170,13 @@ async fn browser(driver: &Driver) -> Client {
     let mut capabilities = serde_json::Map::new();
     capabilities.insert(
         "goog:chromeOptions".into(),
-        json!({"args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,1250"]}),
+        json!({
+            "binary": found().chrome,
+            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,1250"],
+        }),
     );
-    ClientBuilder::rustls()
-        .expect("a TLS configuration")
+    // chromedriver is on 127.0.0.1, over plain HTTP: no TLS.
+    ClientBuilder::new(HttpConnector::new())
         .capabilities(capabilities)
         .connect(&format!("http://127.0.0.1:{}", driver.port))
         .await
@@ -221,7 +317,7 @@ pub(crate) fn screenshots() -> PathBuf {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn the_page_plays_every_game_in_a_real_browser() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);

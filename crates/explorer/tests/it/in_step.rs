@@ -58,7 +58,7 @@ async fn click_best(client: &Client, address: SocketAddr, name: &str, board: &st
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn a_click_leaves_the_arrow_keys_to_the_game_and_back_leaves_an_error() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
@@ -120,7 +120,7 @@ async fn a_click_leaves_the_arrow_keys_to_the_game_and_back_leaves_an_error() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn the_text_the_url_and_the_history_follow_the_samples_and_the_editor() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
@@ -230,7 +230,7 @@ async fn the_text_the_url_and_the_history_follow_the_samples_and_the_editor() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn the_chart_fits_and_the_focus_stays_on_what_is_shown() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
@@ -346,7 +346,7 @@ async fn delayed_answer_taken(client: &Client, name: &str) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn a_slow_answer_neither_takes_hints_nor_replaces_a_newer_choice() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
@@ -413,7 +413,7 @@ async fn a_slow_answer_neither_takes_hints_nor_replaces_a_newer_choice() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn the_editor_leaves_behind_a_board_being_solved() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
@@ -461,7 +461,7 @@ async fn the_editor_leaves_behind_a_board_being_solved() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn done_waiting_for_an_edit_is_dropped_after_the_browser_s_back() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);

@@ -3,8 +3,9 @@
 //! (`load`), the binary as a process (`process`: its URL line, SIGTERM, its
 //! memory under concurrent large boards), and the page in a real browser
 //! (`browser`: a walk through every game; `page`: each capability of the
-//! page; `in_step`: the page following what a person does; headless Chromium through chromedriver, `#[ignore]`d, CI runs
-//! them with `--ignored` after installing them).
+//! page; `in_step`: the page following what a person does; headless
+//! Chrome or Chromium through chromedriver, `#[ignore]`d, CI runs them with
+//! `--ignored`, with the machine's browser or, if it has none, Debian's).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 

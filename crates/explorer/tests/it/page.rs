@@ -1,4 +1,4 @@
-//! The page's capabilities in a real browser (headless Chromium through
+//! The page's capabilities in a real browser (headless Chrome or Chromium through
 //! chromedriver), one test each, on every game: the board's cells carry
 //! the API's moves and values; the value history has a point per ply and a
 //! click goes there; the editor changes the board and the URL; the solver
@@ -129,7 +129,7 @@ pub(crate) async fn text_of(client: &Client, css: &str) -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn the_cells_carry_the_moves_and_values_of_the_api() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
@@ -287,7 +287,7 @@ pub(crate) async fn optimal(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn the_history_has_a_point_per_ply_and_a_click_goes_there() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
@@ -361,7 +361,7 @@ async fn chart(client: &Client) -> Value {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn a_long_history_keeps_its_points_apart_and_the_current_one_in_view() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
@@ -491,7 +491,7 @@ pub(crate) async fn shows_board(client: &Client, want: &str, what: &str) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn an_edit_changes_the_board_the_text_and_the_url() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
@@ -702,7 +702,7 @@ async fn person_moves(client: &Client) -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn the_solver_answers_in_play_mode() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
@@ -868,7 +868,7 @@ async fn the_solver_answers_in_play_mode() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "needs chromium and chromedriver: CI runs it with --ignored"]
+#[ignore = "needs Chrome or Chromium and chromedriver: CI runs it with --ignored"]
 async fn the_page_works_at_400_px_by_keyboard_alone() {
     let session = Session::start().await;
     let (client, address) = (session.client.clone(), session.address);
