@@ -171,7 +171,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     type Family: Families;
     /// A solved board: every position's value.
     type Analysis: Send + Sync;
-    /// The judge's answer for one board: one line, without its newline.
+    /// The judge's answer for one board: one line, or several where the
+    /// judge answers a board in several (two lines, one for each player
+    /// moving first), without the last newline.
     type Answer: Display + Send;
     /// A position: where the game stands after some moves from the start.
     type Position: Clone + Eq + Hash + Debug + Send + Sync;

@@ -4,7 +4,8 @@
 //! reader ([`Fixtures`]), the binary's checks ([`binary`]), child
 //! processes under the failure contract's conditions ([`child`]),
 //! near-valid inputs ([`mutate_token`]), workers whose threads are refused
-//! ([`refusing_threads`]). Kept out of the judge binaries.
+//! ([`refusing_threads`]), a binary timed beside a textbook C++ program
+//! ([`textbook`]). Kept out of the judge binaries.
 
 use std::num::NonZeroUsize;
 
@@ -16,6 +17,7 @@ pub mod child;
 mod fixtures;
 mod laws;
 mod solvers;
+pub mod textbook;
 
 pub use crate::mutate::{Mutation, mutate_token};
 pub use fixtures::{Checked, Fixtures, PROVENANCES, THREAD_COUNTS, blessing};

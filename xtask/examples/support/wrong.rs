@@ -49,22 +49,28 @@ pub(crate) fn wrong(line: &str) -> String {
     tokens.join(" ")
 }
 
-/// Prints the game's answer for `input`, each board's line passed through
-/// `change` with the board's size (rows, columns); bad input is reported
-/// as the judge binaries do (exit status 2).
+/// Prints the game's answer for `input`, each board's answer (its line, or
+/// its lines) passed through `change` with the board's size (rows,
+/// columns); bad input is reported as the judge binaries do (exit status
+/// 2).
 pub(crate) fn answer_with(
     game: &dyn AnyGame,
     input: &[u8],
     change: impl Fn(&str, (usize, usize)) -> String,
 ) -> ExitCode {
-    let answer = game
-        .judge(input)
-        .and_then(|text| Ok((text, game.sizes(input)?)));
-    match answer {
-        Ok((text, sizes)) => {
-            // One line per board, in order.
-            for (line, &size) in text.lines().zip(&sizes) {
-                println!("{}", change(line, size));
+    // Each board's answer (a line, or several), in order.
+    let answers = game.split(input).and_then(|boards| {
+        let sizes = game.sizes(input)?;
+        boards
+            .iter()
+            .zip(sizes)
+            .map(|(board, size)| Ok((game.judge(board.as_bytes())?, size)))
+            .collect::<Result<Vec<_>, _>>()
+    });
+    match answers {
+        Ok(answers) => {
+            for (text, size) in answers {
+                println!("{}", change(text.trim_end(), size));
             }
             ExitCode::SUCCESS
         }

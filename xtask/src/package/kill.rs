@@ -618,7 +618,7 @@ fn confirm(
 fn answers(cases: &[&Case]) -> BTreeMap<String, (usize, usize)> {
     let mut counts: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     for case in cases {
-        for (line, &(rows, cols)) in case.answer.lines().zip(&case.sizes) {
+        for (line, &(rows, cols)) in case.answers.iter().zip(&case.sizes) {
             let count = counts.entry(kind(line)).or_default();
             count.0 += 1;
             if rows >= 2 && cols >= 2 {

@@ -4,6 +4,7 @@
 use std::net::SocketAddr;
 
 use common_io::Workers;
+use common_io::game::{AnyGame, Axis, GenError, Size};
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
@@ -98,4 +99,32 @@ pub(crate) fn moves_path(game: &str, board: &str, moves: &[String]) -> String {
         encode(board),
         encode(&moves.join(","))
     )
+}
+
+/// A generated board of `game` of `rows × cols` cells: of that size for a
+/// grid game, and for a game of one row (whose generators refuse a row
+/// count), a row of `rows · cols` cells.
+pub(crate) fn sized_board(
+    game: &dyn AnyGame,
+    family: &str,
+    seed: u64,
+    rows: usize,
+    cols: usize,
+) -> Result<String, GenError> {
+    let size = Size {
+        rows: Some(rows),
+        cols: Some(cols),
+    };
+    match game.generate_board(family, seed, size) {
+        Err(GenError::Fixed {
+            side: Axis::Rows, ..
+        }) => {
+            let row = Size {
+                rows: None,
+                cols: Some(rows * cols),
+            };
+            game.generate_board(family, seed, row)
+        }
+        other => other,
+    }
 }

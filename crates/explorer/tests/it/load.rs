@@ -2,8 +2,6 @@
 //! as one at a time answers them; paths that try to leave the page serve
 //! nothing from the disk; oversized input is a 4xx, and the server stays up.
 
-use common_io::game::Size;
-
 use crate::client::{self, get, moves_path};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -14,11 +12,7 @@ async fn two_hundred_concurrent_requests_are_all_answered_correctly() {
     let mut cases = Vec::new();
     for game in games::all() {
         for seed in 0..3 {
-            let size = Size {
-                rows: Some(4),
-                cols: Some(4),
-            };
-            let board = game.generate_board("random", seed, size).unwrap();
+            let board = client::sized_board(*game, "random", seed, 4, 4).unwrap();
             let first = get(server.address, &moves_path(game.name(), &board, &[])).await;
             assert_eq!(first.status, 200, "{}", first.body);
             let json = first.json();

@@ -10,7 +10,6 @@
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
 
-use common_io::game::Size;
 use explorer::api::{Edited, Position};
 use fantoccini::actions::InputSource;
 use fantoccini::{Client, Locator};
@@ -386,14 +385,10 @@ async fn a_long_history_keeps_its_points_apart_and_the_current_one_in_view() {
     assert_eq!(narrow["fits"], true, "{name}: {narrow}");
     // A long game: the first optimal game of 80 moves or more among random
     // 10x10 boards.
-    let size = Size {
-        rows: Some(10),
-        cols: Some(10),
-    };
     let mut long = None;
     'games: for game in games::all() {
         for seed in 1..=2 {
-            let Ok(board) = game.generate_board("random", seed, size) else {
+            let Ok(board) = crate::client::sized_board(*game, "random", seed, 10, 10) else {
                 continue;
             };
             let moves = optimal(address, game.name(), &board, 400).await;
@@ -651,11 +646,8 @@ async fn two_move_game(address: SocketAddr) -> (&'static str, String, Position) 
         for family in game.families() {
             for seed in 0..20 {
                 for (rows, cols) in [(1, 2), (2, 1), (1, 3), (3, 1), (2, 2)] {
-                    let size = common_io::game::Size {
-                        rows: Some(rows),
-                        cols: Some(cols),
-                    };
-                    let Ok(board) = game.generate_board(family, seed, size) else {
+                    let Ok(board) = crate::client::sized_board(*game, family, seed, rows, cols)
+                    else {
                         continue;
                     };
                     let start = position(address, game.name(), &board, &[]).await;

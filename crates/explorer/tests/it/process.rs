@@ -7,7 +7,7 @@ use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
 
-use common_io::game::{AnyGame, Size};
+use common_io::game::AnyGame;
 
 use crate::client::{get, moves_path};
 
@@ -95,11 +95,7 @@ fn usage_errors_exit_2_and_help_exits_0() {
 /// the first square size of the family `random` that gets there.
 fn boards_needing(game: &dyn AnyGame, low: usize, high: usize, count: u64) -> Vec<String> {
     for side in 4..=64 {
-        let size = Size {
-            rows: Some(side),
-            cols: Some(side),
-        };
-        let Ok(board) = game.generate_board("random", 0, size) else {
+        let Ok(board) = crate::client::sized_board(game, "random", 0, side, side) else {
             break;
         };
         let needed = game.memory_needed(board.as_bytes()).unwrap()[0];
@@ -108,7 +104,7 @@ fn boards_needing(game: &dyn AnyGame, low: usize, high: usize, count: u64) -> Ve
         }
         if needed >= low {
             return (0..count)
-                .map(|seed| game.generate_board("random", seed, size).unwrap())
+                .map(|seed| crate::client::sized_board(game, "random", seed, side, side).unwrap())
                 .collect();
         }
     }

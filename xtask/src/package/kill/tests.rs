@@ -296,6 +296,7 @@ fn a_run_is_right_wrong_crashed_or_too_slow() {
         input: String::new(),
         answer: answer.into(),
         sizes: Vec::new(),
+        answers: Vec::new(),
     };
     let limit = Duration::from_secs(1);
     let finished = |exe: &str, answer: &str| {
