@@ -45,6 +45,9 @@ registry! {
     chess_profile::ChessProfile,
     darkraft::Darkraft,
     pawn_retro::PawnRetro,
+    deque_game::DequeGame,
+    interval_game::IntervalGame,
+    berzerk::Berzerk,
 }
 
 /// The workspace's games (the list of `src/lib.rs`, one line each): the

@@ -1,0 +1,69 @@
+//! The judge's largest circle: the kernel's backward pass with the sets
+//! of every number (the most moves the judge allows) and with random
+//! halves, `--solver rules` (the generic retrograde analysis over the
+//! crate's rules); and the binary against the textbook C++ program
+//! (`benches/textbook.cpp`, `g++ -O2`) on the same input, process against
+//! process.
+
+#![allow(missing_docs, clippy::expect_used, clippy::print_stderr)]
+
+use std::path::Path;
+
+use berzerk::{Board, JUDGE_MAX_OBJECTS, Resources, analyze, try_analyze};
+use common_io::testkit::textbook;
+use common_io::{Solver, SplitMix64};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+/// A set of `k` distinct numbers from `1..n` (fixed seed).
+fn random_set(n: u32, k: usize, seed: u64) -> Vec<u32> {
+    let mut rng = SplitMix64::new(seed);
+    let mut all: Vec<u32> = (1..n).collect();
+    rng.shuffle(&mut all);
+    all.truncate(k);
+    all
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("berzerk");
+    group.sample_size(10);
+    let n = JUDGE_MAX_OBJECTS;
+    let every: Vec<u32> = (1..n).collect();
+    let full = Board::new(n, every.clone(), every).expect("valid board");
+    let half = Board::new(n, random_set(n, 3500, 1), random_set(n, 3500, 2)).expect("valid board");
+    group.bench_function("7000 objects, every number", |b| {
+        b.iter(|| analyze(&full).answer())
+    });
+    group.bench_function("7000 objects, half the numbers", |b| {
+        b.iter(|| analyze(&half).answer())
+    });
+    let rules = Resources::default().with_solver(Solver::Rules);
+    group.bench_function("7000 objects, half the numbers, rules", |b| {
+        b.iter(|| try_analyze(&half, &rules).expect("fits").answer())
+    });
+
+    // Process against process.
+    let binary = Path::new(env!("CARGO_BIN_EXE_berzerk"));
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/textbook.cpp");
+    match textbook::compile(&source, &textbook::out_dir(env!("CARGO_MANIFEST_DIR"))) {
+        Ok(cpp) => {
+            for (name, board) in [("every number", &full), ("half the numbers", &half)] {
+                let input = board.to_string();
+                let input = input.as_bytes();
+                let ours = textbook::run(binary, &["--threads", "1"], input);
+                assert_eq!(ours, textbook::run(&cpp, &[], input));
+                group.bench_function(format!("7000 objects, {name}, the binary"), |b| {
+                    b.iter(|| textbook::run(binary, &["--threads", "1"], input))
+                });
+                group.bench_function(
+                    format!("7000 objects, {name}, the textbook C++ (g++ -O2)"),
+                    |b| b.iter(|| textbook::run(&cpp, &[], input)),
+                );
+            }
+        }
+        Err(e) => eprintln!("the textbook C++ is not measured: {e}"),
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

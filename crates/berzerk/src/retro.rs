@@ -1,0 +1,129 @@
+//! The kernel: retrograde analysis of the `2 n` positions (the monster's
+//! object, who moves).
+//!
+//! The positions where the monster is in the black hole are lost for the
+//! side to move (the other side just won). Going backwards from them, in
+//! order of distance: a position with a move to a lost one is won, in one
+//! more move than the shortest such loss; a position whose every move
+//! leads to a won one is lost, in one more move than the longest such win
+//! (a counter per position of its moves not yet known to lose). The
+//! queue is first in, first out, so positions come out in order of
+//! distance and the first label a won position gets is its shortest win,
+//! the last move of a lost one its longest loss. What is never labelled is
+//! an endless game: the side to move cannot win, and can avoid losing.
+//!
+//! The moves into a position `(o, side)` are the other side's steps `x`
+//! from `o - x`: the predecessors are computed, never stored.
+
+use common_io::{OutOfMemory, try_filled};
+
+use crate::board::Board;
+use crate::position::Side;
+
+/// A position's label: `UNKNOWN`, or a distance with the kind.
+const UNKNOWN: u32 = u32::MAX;
+/// The top bit of a label marks a win.
+const WIN: u32 = 1 << 31;
+
+/// Every position's value: `labels[index(o, side)]`.
+#[derive(Clone, Debug)]
+pub(crate) struct Table {
+    objects: u32,
+    labels: Vec<u32>,
+}
+
+/// What the table says of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Label {
+    /// The side to move wins in this many moves.
+    Win(u32),
+    /// The side to move loses in this many moves.
+    Loss(u32),
+    /// The game never ends.
+    Loop,
+}
+
+fn index(objects: u32, object: u32, side: Side) -> usize {
+    (object - 1) as usize + usize::from(side == Side::Morty) * objects as usize
+}
+
+impl Table {
+    /// The bytes the table and its queue take for `board`.
+    pub(crate) fn bytes(board: &Board) -> usize {
+        // A label and a counter a position, and the queue of positions.
+        2 * board.objects() as usize * (4 + 4 + 4)
+    }
+
+    /// Solves `board`.
+    pub(crate) fn try_new(board: &Board) -> Result<Table, OutOfMemory> {
+        let n = board.objects();
+        let states = 2 * n as usize;
+        let mut labels = try_filled(states, UNKNOWN, "the value table")?;
+        let mut left = try_filled(states, 0u32, "the value table")?;
+        let mut queue: Vec<u32> = try_filled(states, 0u32, "the value table")?;
+        let steps = |side: Side| match side {
+            Side::Rick => board.rick(),
+            Side::Morty => board.morty(),
+        };
+        for side in [Side::Rick, Side::Morty] {
+            let k = steps(side).len() as u32;
+            for object in 2..=n {
+                left[index(n, object, side)] = k;
+            }
+        }
+        let (mut head, mut tail) = (0, 0);
+        for side in [Side::Rick, Side::Morty] {
+            let at = index(n, 1, side);
+            labels[at] = 0;
+            queue[tail] = at as u32;
+            tail += 1;
+        }
+        while head < tail {
+            let at = queue[head] as usize;
+            head += 1;
+            let (object, side) = if at < n as usize {
+                (at as u32 + 1, Side::Rick)
+            } else {
+                (at as u32 - n + 1, Side::Morty)
+            };
+            let label = labels[at];
+            let lost = label & WIN == 0;
+            let distance = label & !WIN;
+            // The other side moved here, by one of its steps.
+            let mover = side.other();
+            let base = usize::from(mover == Side::Morty) * n as usize;
+            for &x in steps(mover) {
+                // The object `x` before `object`, counterclockwise.
+                let from = (object - 1 + n - x) % n + 1;
+                if from == 1 {
+                    continue;
+                }
+                let prev = base + (from - 1) as usize;
+                if labels[prev] != UNKNOWN {
+                    continue;
+                }
+                if lost {
+                    labels[prev] = WIN | (distance + 1);
+                } else {
+                    left[prev] -= 1;
+                    if left[prev] > 0 {
+                        continue;
+                    }
+                    labels[prev] = distance + 1;
+                }
+                queue[tail] = prev as u32;
+                tail += 1;
+            }
+        }
+        Ok(Table { objects: n, labels })
+    }
+
+    /// The label of the monster on `object` with `side` to move.
+    pub(crate) fn get(&self, object: u32, side: Side) -> Label {
+        match self.labels[index(self.objects, object, side)] {
+            UNKNOWN => Label::Loop,
+            label if label & WIN != 0 => Label::Win(label & !WIN),
+            label => Label::Loss(label),
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! The judge's longest rows: the judge's answer (two rows of values), the
+//! whole analysis, `--solver rules` (the generic negamax over the crate's
+//! rules); and the binary against the textbook C++ program
+//! (`benches/textbook.cpp`, `g++ -O2`) on the same input, process against
+//! process.
+
+#![allow(missing_docs, clippy::expect_used, clippy::print_stderr)]
+
+use std::path::Path;
+
+use common_io::game::Game;
+use common_io::testkit::textbook;
+use common_io::{Solver, SplitMix64};
+use criterion::{Criterion, criterion_group, criterion_main};
+use deque_game::{Board, DequeGame, JUDGE_MAX_LEN, MAX_LEN, Resources, analyze, try_analyze};
+
+/// `n` numbers drawn uniformly from `1..=max` (fixed seed).
+fn random_row(n: usize, max: i64, seed: u64) -> Board {
+    let mut rng = SplitMix64::new(seed);
+    Board::new((0..n).map(|_| rng.range_i64(1, max)).collect()).expect("valid row")
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("deque-game");
+    let judge = random_row(JUDGE_MAX_LEN, 1_000_000_000, 1);
+    let resources = Resources::default();
+    group.bench_function("3000 numbers, the judge's answer", |b| {
+        b.iter(|| DequeGame::try_answer(&judge, &resources).expect("fits"))
+    });
+    group.bench_function("3000 numbers, every stretch", |b| {
+        b.iter(|| analyze(&judge).answer())
+    });
+    group.sample_size(10);
+    let longest = random_row(MAX_LEN, 1_000_000_000, 2);
+    group.bench_function("20000 numbers, the judge's answer", |b| {
+        b.iter(|| DequeGame::try_answer(&longest, &resources).expect("fits"))
+    });
+    let rules = Resources::default().with_solver(Solver::Rules);
+    group.bench_function("3000 numbers, rules", |b| {
+        b.iter(|| try_analyze(&judge, &rules).expect("fits").answer())
+    });
+
+    // Process against process, on the judge's longest row.
+    let input = judge.to_string();
+    let binary = Path::new(env!("CARGO_BIN_EXE_deque-game"));
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/textbook.cpp");
+    match textbook::compile(&source, &textbook::out_dir(env!("CARGO_MANIFEST_DIR"))) {
+        Ok(cpp) => {
+            let ours = textbook::run(binary, &["--threads", "1"], input.as_bytes());
+            assert_eq!(ours, textbook::run(&cpp, &[], input.as_bytes()));
+            group.bench_function("3000 numbers, the binary", |b| {
+                b.iter(|| textbook::run(binary, &["--threads", "1"], input.as_bytes()))
+            });
+            group.bench_function("3000 numbers, the textbook C++ (g++ -O2)", |b| {
+                b.iter(|| textbook::run(&cpp, &[], input.as_bytes()))
+            });
+        }
+        Err(e) => eprintln!("the textbook C++ is not measured: {e}"),
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,92 @@
+//! The game stated plainly through common-io's rules layer, from the
+//! statement and the board alone: the solver of `--solver rules` (the
+//! generic negamax of [`common_io::rules::Scores`]), and the check of the
+//! kernel, which shares nothing with it but the board.
+//!
+//! ```
+//! use deque_game::rules::DequeRules;
+//! use common_io::Resources;
+//! use common_io::game::Score;
+//! use common_io::rules::{Rules, Scores, Solution};
+//!
+//! // The first sample: Taro ends 10 ahead.
+//! let rules = DequeRules::new(&"4\n10 80 90 30\n".parse()?);
+//! let start = rules.start();
+//! let solved = Scores::solve(rules, &Resources::default())?;
+//! assert_eq!(solved.outcome(&start), Some(Score(10)));
+//! // Every stretch of 4 numbers: 4 + 3 + 2 + 1, and the empty row at
+//! // each of the 4 places where the last number is taken.
+//! assert_eq!(solved.len(), 14);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use common_io::rules::{Rules, Scoring};
+
+use crate::board::Board;
+use crate::position::{Move, Position};
+
+/// The deque game on one row, stated through the rules layer ([`Rules`]
+/// and [`Scoring`]).
+#[derive(Clone, Debug)]
+pub struct DequeRules {
+    board: Board,
+}
+
+impl DequeRules {
+    /// The rules of `board`.
+    pub fn new(board: &Board) -> DequeRules {
+        DequeRules {
+            board: board.clone(),
+        }
+    }
+
+    /// The position where `a[left..right]` is left.
+    fn at(&self, left: usize, right: usize) -> Position {
+        match Position::new(self.board.len(), left, right) {
+            Some(position) => position,
+            None => unreachable!("a stretch of the row is a position"),
+        }
+    }
+}
+
+impl Rules for DequeRules {
+    /// The stretch of the row still there.
+    type Position = Position;
+    type Move = Move;
+
+    /// The whole row.
+    fn start(&self) -> Position {
+        self.at(0, self.board.len())
+    }
+
+    /// Take the first number left, or the last; with one number left,
+    /// both are the same move.
+    fn legal_moves(&self, position: &Position, moves: &mut Vec<Move>) {
+        let left = position.remaining();
+        if left.is_empty() {
+            return;
+        }
+        moves.push(Move { index: left.start });
+        if left.end - 1 != left.start {
+            moves.push(Move {
+                index: left.end - 1,
+            });
+        }
+    }
+
+    fn play(&self, position: &Position, mv: &Move) -> Position {
+        let left = position.remaining();
+        if mv.index == left.start {
+            self.at(left.start + 1, left.end)
+        } else {
+            self.at(left.start, left.end - 1)
+        }
+    }
+}
+
+/// A move scores the number taken for its mover.
+impl Scoring for DequeRules {
+    fn gain(&self, _: &Position, mv: &Move) -> i64 {
+        self.board.values()[mv.index]
+    }
+}

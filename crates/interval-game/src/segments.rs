@@ -1,0 +1,100 @@
+//! The kernel: the Grundy value of every free segment of the line.
+//!
+//! Chosen intervals never overlap, so what is left free is a set of
+//! segments, and an interval can still be chosen exactly when it lies in
+//! one of them: the segments are independent games, and a position's
+//! Grundy value is the XOR of its segments' (Sprague–Grundy). Choosing
+//! `[L, R)` in the segment `[l, r)` leaves `[l, L)` and `[R, r)`:
+//!
+//! ```text
+//! g(l, r) = mex { g(l, L) xor g(R, r) : l <= L < R <= r, [L, R) an interval }
+//! ```
+//!
+//! Segments are solved by length, shortest first; the values are below
+//! 256 (a mex over at most 200 intervals, and their XORs too), so the
+//! set of values met is a 256-bit set.
+
+use common_io::{OutOfMemory, try_filled};
+
+use crate::board::Board;
+
+/// Every segment's Grundy value, `[l, r)` for `1 <= l <= r <= reach`.
+#[derive(Clone, Debug)]
+pub(crate) struct Table {
+    reach: usize,
+    values: Vec<u8>,
+}
+
+impl Table {
+    /// The bytes of the table of `board`.
+    pub(crate) fn bytes(board: &Board) -> usize {
+        let side = board.reach() as usize + 1;
+        side * side + std::mem::size_of_val(board.intervals())
+    }
+
+    /// Fills the table of `board`.
+    pub(crate) fn try_new(board: &Board) -> Result<Table, OutOfMemory> {
+        let reach = board.reach() as usize;
+        let side = reach + 1;
+        let mut table = Table {
+            reach,
+            values: try_filled(side * side, 0u8, "the Grundy table")?,
+        };
+        let mut intervals = board.intervals().to_vec();
+        intervals.sort_unstable();
+        intervals.dedup();
+        for len in 1..reach {
+            for l in 1..=reach - len {
+                let r = l + len;
+                let mut seen = [0u64; 4];
+                // The intervals from `l` on (sorted by L) that end by `r`.
+                let from = intervals.partition_point(|i| (i.left as usize) < l);
+                for i in &intervals[from..] {
+                    let (left, right) = (i.left as usize, i.right as usize);
+                    if left >= r {
+                        break;
+                    }
+                    if right <= r {
+                        let x = table.get(l, left) ^ table.get(right, r);
+                        seen[usize::from(x / 64)] |= 1 << (x % 64);
+                    }
+                }
+                let mex = (0..4)
+                    .find(|&w| seen[w] != u64::MAX)
+                    .map(|w| w * 64 + seen[w].trailing_ones() as usize);
+                table.values[l * side + r] = match mex.and_then(|m| u8::try_from(m).ok()) {
+                    Some(m) => m,
+                    None => unreachable!("a mex over at most 200 moves is below 256"),
+                };
+            }
+        }
+        Ok(table)
+    }
+
+    /// The Grundy value of the free segment `[l, r)`, `l <= r <= reach`.
+    pub(crate) fn get(&self, l: usize, r: usize) -> u8 {
+        self.values[l * (self.reach + 1) + r]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Interval;
+
+    #[test]
+    fn touching_intervals_are_two_heaps() {
+        // [1, 2) and [2, 3) do not intersect: two moves in all.
+        let board = Board::new(vec![
+            Interval { left: 1, right: 2 },
+            Interval { left: 2, right: 3 },
+        ])
+        .unwrap();
+        let table = Table::try_new(&board).unwrap();
+        assert_eq!(
+            (table.get(1, 2), table.get(2, 3), table.get(1, 3)),
+            (1, 1, 0)
+        );
+        assert_eq!(Table::bytes(&board), 16 + 2 * 8);
+    }
+}
