@@ -9,8 +9,8 @@
 //! family makes them, then the hand-made fixtures within the judge's
 //! limits (`fixtures/<crate>/hand-*.in`, whose outputs were found
 //! independently of the solver: the corners worked out by hand, and the
-//! boards no generator finds in reasonable time, such as pawn-retro's
-//! longest known game). Seeds are fixed, so a package is the same bytes on
+//! boards no generator finds in reasonable time, such as a game's longest
+//! known one). Seeds are fixed, so a package is the same bytes on
 //! every machine.
 
 use std::sync::{Arc, Mutex};

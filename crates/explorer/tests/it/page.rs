@@ -569,8 +569,8 @@ async fn an_edit_changes_the_board_the_text_and_the_url() {
     }
     // A board the binary refuses shows its error line: the first game of
     // the registry whose sample, its first cell cycled through its
-    // letters, is refused on the way (pawn-retro's empty cell turned to a
-    // piece: three red pieces, or two black ones).
+    // letters, is refused on the way (an empty cell turned to a piece one
+    // too many of its kind).
     let mut refusing = None;
     'games: for game in games::all() {
         if !matches!(
