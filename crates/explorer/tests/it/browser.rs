@@ -14,7 +14,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use common_io::game::{AnyGame, Size};
+use common_io::game::{AnyGame, Mode};
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::json;
@@ -290,7 +290,9 @@ pub(crate) fn first_sample(game: &dyn AnyGame) -> String {
         .swap_remove(0)
 }
 
-/// A one-board input of `game` with a few moves to play.
+/// A one-board input of `game` with a few moves to play: a sample of one
+/// board, else the first generated 5×5 board (by seed) whose optimal game
+/// is three moves or more.
 pub(crate) fn board_of(game: &dyn AnyGame) -> String {
     game.about()
         .samples
@@ -301,11 +303,15 @@ pub(crate) fn board_of(game: &dyn AnyGame) -> String {
                 .is_ok_and(|sizes| sizes.len() == 1)
         })
         .unwrap_or_else(|| {
-            let size = Size {
-                rows: Some(5),
-                cols: Some(5),
+            let board = |seed| client::sized_board(game, "random", seed, 5, 5).unwrap();
+            let plies = |board: &str| {
+                let moves = game.text(board.as_bytes(), Mode::Moves).unwrap();
+                moves.lines().filter(|l| l.starts_with("ply ")).count()
             };
-            game.generate_board("random", 1, size).unwrap()
+            (1..=20)
+                .map(board)
+                .find(|b| plies(b) >= 3)
+                .unwrap_or_else(|| board(1))
         })
 }
 
