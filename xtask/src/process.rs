@@ -248,6 +248,7 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
+    #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
     fn a_leftover_process_holding_the_output_does_not_block() {
         // `sh` exits at once; the `sleep` it leaves behind keeps stdout
         // open for 4 s, and is not waited for.
@@ -282,6 +283,7 @@ mod tests {
 
     #[cfg(target_os = "linux")]
     #[test]
+    #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
     fn processor_time_is_counted_and_waiting_is_not() {
         let limit = Duration::from_millis(300);
         // (A wall limit far off, so that a busy machine changes nothing.)
@@ -315,6 +317,7 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
+    #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
     fn output_past_the_capture_is_read_and_dropped() {
         // `yes` prints for ever: its first MAX_CAPTURE bytes are kept, and
         // it is not stopped by a full pipe but killed at the limit.
@@ -328,6 +331,7 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
+    #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
     fn a_program_past_its_limit_is_killed() {
         let mut command = Command::new("sh");
         command.args(["-c", "echo partial; exec sleep 30"]);

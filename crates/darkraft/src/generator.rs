@@ -237,6 +237,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
     fn every_family_is_a_valid_test_of_the_judge_over_many_seeds() {
         for &family in Family::ALL {
             // The searched family solves a few grids for each: fewer seeds.
@@ -357,6 +358,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
     fn shrink_candidates_are_valid_and_strictly_smaller() {
         for &family in Family::ALL {
             for seed in 0..20 {

@@ -78,6 +78,7 @@ fn assert_minimal(config: &Config, found: &Failure) -> Vec<(usize, usize)> {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn our_own_binary_passes_every_family_once() {
     for &game in every_game() {
         let cases = game.families().len() as u64;
@@ -106,6 +107,7 @@ fn our_own_binary_passes_every_family() {
 /// least 4 cells that no cut makes smaller (4 cells when the game's
 /// shrinker can cut anywhere).
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn off_by_one_shrinks_to_one_smallest_board() {
     for &game in every_game() {
         let config = config(game, "off_by_one", 100, None);
@@ -123,6 +125,7 @@ fn off_by_one_shrinks_to_one_smallest_board() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_crash_on_one_row_is_found_and_shrunk_to_one_smallest_row() {
     for &game in every_game() {
         let config = config(game, "crash_one_row", 200, None);
@@ -143,6 +146,7 @@ fn a_crash_on_one_row_is_found_and_shrunk_to_one_smallest_row() {
 /// On the first game (the path is the same for every game; each second
 /// of a hang costs the test a second).
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_hang_is_killed_at_the_time_limit_and_shrunk() {
     for &game in &every_game()[..1] {
         let mut config = config(game, "hang", 100, None);
@@ -165,6 +169,7 @@ fn a_hang_is_killed_at_the_time_limit_and_shrunk() {
 /// time limit: the time budget stops the shrinking, and the report says
 /// so (as the run budget does).
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn shrinking_stops_at_its_budgets_and_says_so() {
     let game = every_game()[0];
     let mut config = config(game, "hang", 100, None);
@@ -273,6 +278,7 @@ fn time_limits_parse() {
 /// the first failing one in case order, shrunk the same way: the report is
 /// the same as with one job.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn several_jobs_report_what_one_job_reports() {
     for (k, &game) in every_game().iter().enumerate() {
         // A crash on the first game; a wrong answer on every game.
@@ -322,6 +328,7 @@ fn failure_of(game: &'static Game, program: &str, args: &[&str]) -> (Config, Fai
 /// at a time got stuck (on a grid of one letter of the diagonal-wave
 /// game, every single cut flips the answer). Every answer of the statements' samples is tried.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn constant_answers_shrink_to_smallest_failing_inputs() {
     for &game in every_game() {
         let mut answers: Vec<&str> = game

@@ -34,6 +34,7 @@ fn first_game() -> &'static dyn AnyGame {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn gen_prints_one_case_the_same_for_the_same_seed() {
     for &game in games::all() {
         let name = game.name();
@@ -162,6 +163,7 @@ fn unknown_crates_and_families_are_usage_errors_listing_the_valid_ones() {
 /// A family that fixes a side refuses another size, with the game's own
 /// message, as a usage error.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_size_a_family_cannot_make_is_a_usage_error() {
     let mut refused = 0;
     for &game in games::all() {
@@ -190,6 +192,7 @@ fn a_size_a_family_cannot_make_is_a_usage_error() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn stress_with_a_size_leaves_out_the_families_that_cannot_make_it() {
     for &game in games::all() {
         let name = game.name();
@@ -230,6 +233,7 @@ fn stress_with_a_size_leaves_out_the_families_that_cannot_make_it() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn stress_exit_statuses() {
     let game = first_game();
     let name = game.name();

@@ -29,6 +29,7 @@ fn plain(input: &[u8]) -> (u32, Vec<u32>, Vec<u32>) {
 /// Every case through the library, every bad input's error line, and the
 /// statement's samples (`common_io::testkit::Fixtures::check_all`).
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn every_fixture_passes() {
     let checked = fixtures().check_all::<Berzerk>(None);
     assert!(checked.cases >= 15 && checked.errors >= 20, "{checked:?}");

@@ -111,6 +111,7 @@ proptest! {
     /// then the analysis's value there, its best move and the position's
     /// bookkeeping are checked against the oracle and the statement.
     #[test]
+    #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
     fn any_position_matches_the_rules(board in small_board(), choices in proptest::collection::vec(any::<prop::sample::Index>(), 16)) {
         let (rows, cols) = (board.rows(), board.cols());
         let (a, b) = (grid(board.a(), cols), grid(board.b(), cols));
@@ -170,6 +171,7 @@ proptest! {
 /// four cells): the two solvers agree on every position's value and every
 /// move's value, and on the three texts.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn every_board_up_to_four_cells() {
     let (mut boards, mut positions) = (0, 0);
     for (rows, cols, base) in [
@@ -202,6 +204,7 @@ fn every_board_up_to_four_cells() {
 
 /// Random boards up to 6×5 and values from every family: every position.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn random_boards_every_position() {
     let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::with_cases(300));
     let positions = std::sync::atomic::AtomicUsize::new(0);

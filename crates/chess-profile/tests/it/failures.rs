@@ -36,6 +36,7 @@ fn a_table_that_does_not_fit_is_one_line_and_status_1() {
 /// From the rules, the 15×15 board's 155,117,520 staircases do not fit in
 /// 64 MiB either: the generic solver's growth is refused.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn the_rules_solver_out_of_memory_is_one_line_and_status_1() {
     binary::check_rules_out_of_memory(binary(), &fixture("hand-15x15-all-1e9"), 64 << 20);
 }
@@ -46,6 +47,7 @@ fn a_closed_or_full_stdout_is_status_1() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_harness_s_dev_null_is_not_a_closed_stream() {
     binary::check_harness_null::<ChessProfile>(binary());
 }

@@ -208,6 +208,7 @@ fn check_random_boards(cases: u32, max_rows: usize, max_cols: usize) -> usize {
 /// 3,000 random boards up to 4×4, every ply of each printed game (about
 /// 6.25 plies a board on average).
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn moves_text_matches_the_oracle_on_small_boards() {
     let plies = check_random_boards(3000, 4, 4);
     assert!(plies >= 15_000, "{plies} plies");
@@ -272,6 +273,7 @@ proptest! {
     /// the opponent (counted from the position), the best of them is
     /// `outcome`, and `best_move` is the first with that value.
     #[test]
+    #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
     fn move_values_match_the_oracle_anywhere(
         board in board_up_to(4, 4),
         choices in proptest::collection::vec(any::<prop::sample::Index>(), 16),

@@ -151,6 +151,7 @@ fn reachable(graph: &Graph) -> Vec<bool> {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn tablebases_match_the_layered_definition() {
     let mut rng = SplitMix64::new(36);
     let mut seen = HashMap::new();
@@ -431,6 +432,7 @@ fn line(n: usize) -> Graph {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_game_of_a_million_moves_is_walked_without_recursion() {
     let n = 1_000_000;
     let scores = Scores::solve(line(n), &Resources::default()).unwrap();
@@ -524,6 +526,7 @@ fn kayles_wins(pins: u16, memo: &mut HashMap<u16, bool>) -> bool {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn positions_that_split_match_plain_search() {
     // A knock in a run leaves two runs, whose values are XORed: a run of
     // three with its middle pin down is two single pins, 1 ^ 1 = 0.

@@ -132,6 +132,7 @@ fn check_with_oracle(analysis: &Analysis, position: &Position, moves: bool, cont
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn outcomes_and_grundy_numbers_match_on_3000_grids() {
     let mut rng = SplitMix64::new(138);
     let mut seen = [0usize; 2];
@@ -174,6 +175,7 @@ fn outcomes_and_grundy_numbers_match_on_3000_grids() {
 /// Every grid of at most 8 cells with letters from all of `LRX`, sides up
 /// to 8: outcome and Grundy numbers.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn every_tiny_grid() {
     let (mut count, mut expected) = (0, 0);
     for (n, m) in [
@@ -214,6 +216,7 @@ fn every_tiny_grid() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn winning_first_moves_match_on_small_grids() {
     let mut rng = SplitMix64::new(2024);
     let mut wins = 0;
@@ -238,6 +241,7 @@ fn winning_first_moves_match_on_small_grids() {
 /// those the oracle's waves leave, and its Grundy numbers and winning
 /// moves match the oracle's.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn random_playouts_match_the_oracle() {
     let mut rng = SplitMix64::new(7);
     let mut positions = 0;
@@ -295,6 +299,7 @@ fn check_consistent(analysis: &Analysis, position: &Position, context: &str) -> 
 /// non-zero one, all along random play-outs in which one side plays the
 /// solver's moves.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn playouts_on_larger_grids_follow_the_waves() {
     let mut rng = SplitMix64::new(99);
     let mut winning_starts = 0;
@@ -340,6 +345,7 @@ fn playouts_on_larger_grids_follow_the_waves() {
 /// Every grid of up to six cells: the two solvers agree on every position
 /// the start reaches (its value and every move's), and on the three texts.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn every_grid_up_to_six_cells_every_position() {
     let (mut grids, mut positions) = (0, 0);
     for (n, m) in [
@@ -376,6 +382,7 @@ fn every_grid_up_to_six_cells_every_position() {
 
 /// Random grids of up to 16 cells: the first 2,000 positions of each.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn random_grids_every_position() {
     let mut rng = SplitMix64::new(139);
     let mut positions = 0;

@@ -35,6 +35,7 @@ const HAND_CASES: usize = 7;
 /// 3 samples, 20 brute-force cases, 7 hand-made ones and the 60 cases of
 /// the reference programs' test data.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn every_fixture_passes() {
     let checked = fixtures().check_all::<Darkraft>(None);
     assert_eq!(
@@ -48,6 +49,7 @@ fn every_fixture_passes() {
 
 /// The `brute-*` outputs are the oracle's (`BLESS=1` rewrites them).
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn brute_fixtures_come_from_the_oracle() {
     let fixtures = fixtures();
     let cases = fixtures.names("brute-");

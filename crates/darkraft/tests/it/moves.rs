@@ -264,6 +264,7 @@ fn check_random_grids(seed: u64, grids: usize) -> usize {
 
 /// 700 random grids of at most 16 cells, every ply of each printed game.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn moves_text_matches_the_oracle_on_700_grids() {
     let plies = check_random_grids(1438, 700);
     assert!(plies >= 5_500, "{plies} plies");
@@ -338,6 +339,7 @@ fn moves_rejects_bad_input_like_the_judge() {
 /// move, and the winning moves, the active cells and the position's
 /// Grundy number agree with them.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn move_values_match_the_oracle_on_random_playouts() {
     let mut rng = SplitMix64::new(0xE8F1_0BE5);
     let mut positions = 0;

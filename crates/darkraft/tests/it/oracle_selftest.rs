@@ -159,6 +159,7 @@ fn x_wave_runs_in_all_four_directions() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn win_search_agrees_with_grundy_on_random_grids() {
     let mut rng = SplitMix64::new(0x5EED_DA4C_4AF7);
     for _ in 0..150 {
@@ -173,6 +174,7 @@ fn win_search_agrees_with_grundy_on_random_grids() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn extreme_shapes_agree() {
     let mut rng = SplitMix64::new(42);
     for (rows, cols) in [(1, 16), (16, 1), (2, 8), (8, 2), (4, 4)] {

@@ -26,6 +26,7 @@ fn longest() -> Vec<u8> {
 /// answered in a 64 MiB address space. Its analysis (`--moves`) needs
 /// 1.6 GB: one `error:` line, exit status 1.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_table_that_does_not_fit_is_one_line_and_status_1() {
     let input = longest();
     let answered =
@@ -43,6 +44,7 @@ fn a_table_that_does_not_fit_is_one_line_and_status_1() {
 /// From the rules, the longest row's 200 million stretches do not fit in
 /// 64 MiB: the generic solver's growth is refused.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn the_rules_solver_out_of_memory_is_one_line_and_status_1() {
     binary::check_rules_out_of_memory(binary(), &longest(), 64 << 20);
 }
@@ -53,6 +55,7 @@ fn a_closed_or_full_stdout_is_status_1() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_harness_s_dev_null_is_not_a_closed_stream() {
     binary::check_harness_null::<DequeGame>(binary());
 }
@@ -63,6 +66,7 @@ fn refused_threads_give_the_same_answer() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_reader_leaving_early_is_not_an_error() {
     let values = (1..=4000).map(|i| (i * 7919) % 1_000_000_000 + 1).collect();
     let input = Board::new(values).unwrap().to_string();

@@ -314,6 +314,7 @@ async fn an_analysis_that_fails_or_panics_gives_its_bytes_back_and_its_end_to_ev
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 async fn a_board_being_solved_keeps_its_bytes_until_its_solve_ends() {
     let double = Double::new();
     let _open = OpensOnDrop(double);
@@ -413,6 +414,7 @@ fn large_boards(count: u64) -> (&'static dyn AnyGame, Vec<String>) {
 const PATIENCE: Duration = Duration::from_secs(60);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 async fn a_board_abandoned_while_solving_is_finished_and_others_are_answered() {
     let (game, boards) = large_boards(3);
     let each = boards.iter().map(|b| bytes(game, b)).max().unwrap();
@@ -442,6 +444,7 @@ async fn a_board_abandoned_while_solving_is_finished_and_others_are_answered() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 async fn many_abandoned_requests_at_once_leave_the_cache_sound() {
     let (game, boards) = large_boards(6);
     let each = boards.iter().map(|b| bytes(game, b)).max().unwrap();

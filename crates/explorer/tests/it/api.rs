@@ -157,6 +157,7 @@ fn check_history(position: &Position, seen: &[Position], moves: &[String], board
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 async fn every_ply_of_the_optimal_game_is_the_moves_text() {
     every_ply_is_the_moves_text(2).await;
 }
@@ -344,6 +345,7 @@ async fn a_query_past_the_limit_is_414() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 async fn a_client_giving_up_on_a_large_board_leaves_every_other_answered() {
     // Three 12×12 boards of the game whose analysis of them needs the most
     // memory (tens of milliseconds to solve), of which only one fits the

@@ -21,6 +21,7 @@ fn small_intervals() -> Vec<(u32, u32)> {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn every_case_of_up_to_four_intervals_with_ends_up_to_5() {
     let all = small_intervals();
     let mut cases = 0;
@@ -79,6 +80,7 @@ fn random_cases_every_position() {
 /// Generated files of every family, small: the answers and each case's
 /// positions up to a limit.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn generated_files_of_every_family() {
     for &family in Family::ALL {
         for seed in 0..2 {

@@ -23,6 +23,7 @@ fn a_closed_or_full_stdout_is_status_1() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_harness_s_dev_null_is_not_a_closed_stream() {
     binary::check_harness_null::<IntervalGame>(binary());
 }
@@ -34,6 +35,7 @@ fn refused_threads_give_the_same_answer() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_reader_leaving_early_is_not_an_error() {
     // 100 cases of every interval of length 1 to 3 up to 60: long games
     // of many moves each.

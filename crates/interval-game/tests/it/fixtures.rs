@@ -46,6 +46,7 @@ fn every_fixture_passes() {
 
 /// The `brute-*` outputs are the oracle's (`BLESS=1` rewrites them).
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn brute_fixtures_come_from_the_oracle() {
     let fixtures = fixtures();
     let cases = fixtures.names("brute-");

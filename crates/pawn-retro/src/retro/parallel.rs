@@ -310,6 +310,7 @@ mod tests {
     /// at the start; with the code's depth limit lowered to 5 as well
     /// (deep labels go through the side table).
     #[test]
+    #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
     fn layers_in_parts_give_the_labels_of_one_thread() {
         let one = Workers::current_thread();
         let mut parallel_layers = 0;
@@ -349,6 +350,7 @@ mod tests {
     /// on one thread: open 10×10 boards are walked with none in parts, an
     /// open 16×16 one with some.
     #[test]
+    #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
     fn only_large_layers_are_dealt_out() {
         let workers = Workers::new(NonZeroUsize::MIN.saturating_add(1));
         let count = |text: &str| {

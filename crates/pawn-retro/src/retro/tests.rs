@@ -262,6 +262,7 @@ fn a_table_too_large_is_out_of_memory() {
 /// sentinel's 2, and keeps the 2 bytes per position as its
 /// `table_bytes`.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn the_largest_board_asks_for_its_table_bytes() {
     let text = format!("1 400\nOXO{}\n", ".".repeat(397));
     let board: Board = text.parse().unwrap_or_else(|e| panic!("{e}"));

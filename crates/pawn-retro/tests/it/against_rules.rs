@@ -76,11 +76,13 @@ fn assert_covered(seen: &Seen) {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn three_thousand_boards_up_to_4x4() {
     assert_covered(&compare(4, 3000, 4));
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_thousand_boards_up_to_6x6() {
     assert_covered(&compare(6, 1000, 6));
 }
@@ -90,6 +92,7 @@ fn a_thousand_boards_up_to_6x6() {
 /// play-outs along its own legal moves; a play-out stops where it says
 /// the game is over.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn the_oracle_answers_from_the_start_as_from_the_position() {
     let mut rng = SplitMix64::new(99);
     let mut positions = 0;
@@ -124,6 +127,7 @@ fn the_oracle_answers_from_the_start_as_from_the_position() {
 /// cell an obstacle: the two solvers agree on every position's value and
 /// every move's value, and on the three texts.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn every_board_up_to_six_cells() {
     let (mut boards, mut positions) = (0, 0);
     for (rows, cols) in [
@@ -178,6 +182,7 @@ fn every_board_up_to_six_cells() {
 /// Random boards up to 5×5 with obstacle densities from 0 to 50 %: every
 /// position the start reaches.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn random_boards_every_position() {
     let mut rng = SplitMix64::new(37);
     let mut positions = 0;

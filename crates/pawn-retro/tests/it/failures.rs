@@ -56,6 +56,7 @@ fn a_table_that_does_not_fit_is_one_line_and_status_1() {
 /// From the rules, the 400×1 board's millions of positions do not fit in
 /// 64 MiB either: the generic solver's growth is refused.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn the_rules_solver_out_of_memory_is_one_line_and_status_1() {
     binary::check_rules_out_of_memory(binary(), &fixture("hand-400x1.in"), 64 << 20);
 }
@@ -66,16 +67,19 @@ fn a_closed_or_full_stdout_is_status_1() {
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_harness_s_dev_null_is_not_a_closed_stream() {
     binary::check_harness_null::<PawnRetro>(binary());
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_reader_that_leaves_is_not_an_error() {
     binary::check_reader_leaving::<PawnRetro>(binary(), &["--explain"], corridors(4).as_bytes());
 }
 
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn refused_threads_give_the_same_answers() {
     binary::check_threads_refused::<PawnRetro>(binary(), &fixture("brute-open-10x10-x10.in"));
 }

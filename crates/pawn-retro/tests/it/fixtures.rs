@@ -45,6 +45,7 @@ pub(crate) fn boards(text: &str) -> Vec<Vec<Vec<u8>>> {
 /// boards whose analysis passes 64 MB (their cases run in CI with
 /// `--ignored`, and through the release binary in `cargo xtask check-all`).
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn every_fixture_passes() {
     let checked = fixtures().check_all::<PawnRetro>(Some(64 << 20));
     assert!(
@@ -84,6 +85,7 @@ fn check_with_oracle(names: &[String]) {
 /// The `brute-*` fixtures with obstacles or mixed sizes: quick for the
 /// oracle.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn brute_fixtures_with_obstacles_match_the_oracle() {
     let names: Vec<String> = cases("brute-")
         .into_iter()

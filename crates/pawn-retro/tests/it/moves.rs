@@ -424,6 +424,7 @@ fn check_random_files(
 /// 3,000 random boards up to 5×5, in files of one to four boards: every
 /// move of every ply of every printed game.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn moves_text_matches_the_oracle_on_3000_boards() {
     let seen = check_random_files(14, 3000, 5, |_| true);
     assert!(seen.over_at_start > 0, "{seen:?}");
@@ -433,6 +434,7 @@ fn moves_text_matches_the_oracle_on_3000_boards() {
 /// 120 random boards up to 7×7 whose game lasts at least 6 moves or ties
 /// (chosen by the oracle): longer games.
 #[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn moves_text_matches_the_oracle_on_longer_games() {
     let long = |rows: &[Vec<u8>]| match oracle::solve(rows) {
         oracle::Outcome::Tie => true,
