@@ -1,5 +1,5 @@
 //! The page in a real browser: headless Chrome or Chromium driven through
-//! chromedriver (WebDriver, with `fantoccini`), as a person uses it. For
+//! chromedriver (WebDriver, `super::webdriver`), as a person uses it. For
 //! every game: the moves listed are the API's, best first; a click plays a
 //! move and changes the URL; reloading that URL shows the same position;
 //! ← and → (and the Forward button, and the browser's back) step back and
@@ -15,11 +15,10 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use common_io::game::{AnyGame, Mode};
-use fantoccini::{Client, ClientBuilder, Locator};
-use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::json;
 
 use crate::client::{self, encode, get, moves_path};
+use crate::webdriver::{Client, Locator};
 
 /// chromedriver on a free port, killed when dropped.
 struct Driver {
@@ -167,18 +166,14 @@ async fn start_driver() -> Driver {
 }
 
 async fn browser(driver: &Driver) -> Client {
-    let mut capabilities = serde_json::Map::new();
-    capabilities.insert(
-        "goog:chromeOptions".into(),
-        json!({
+    let capabilities = json!({
+        "goog:chromeOptions": {
             "binary": found().chrome,
             "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1100,1250"],
-        }),
-    );
+        },
+    });
     // chromedriver is on 127.0.0.1, over plain HTTP: no TLS.
-    ClientBuilder::new(HttpConnector::new())
-        .capabilities(capabilities)
-        .connect(&format!("http://127.0.0.1:{}", driver.port))
+    Client::connect(driver.port, capabilities)
         .await
         .expect("a WebDriver session")
 }
@@ -360,7 +355,7 @@ async fn the_page_plays_every_game_in_a_real_browser() {
         shows(&client, &after, &format!("{name}: after {first}")).await;
         let played_url = client.current_url().await.unwrap();
         assert!(
-            played_url.query().unwrap_or("").contains("moves="),
+            crate::webdriver::query_param(&played_url, "moves").is_some(),
             "{played_url}"
         );
         // The last move is marked on the board.

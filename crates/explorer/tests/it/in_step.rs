@@ -14,21 +14,17 @@
 use std::net::SocketAddr;
 
 use common_io::game::Editor;
-use fantoccini::actions::{InputSource, KeyAction, KeyActions};
-use fantoccini::{Client, Locator};
 
 use crate::browser::{Session, board_of, eventually, expected, first_sample, listed, shows};
 use crate::client::encode;
+use crate::webdriver::{Client, Locator};
 use crate::page::{
     best, click, edited, js, open, position, shows_board, text_of, textarea, url_param,
 };
 
 /// Presses `key` where the focus is (not on an element chosen first).
 async fn press(client: &Client, key: char) {
-    let keys = KeyActions::new("keys".into())
-        .then(KeyAction::Down { value: key })
-        .then(KeyAction::Up { value: key });
-    client.perform_actions(keys).await.unwrap();
+    client.press(key).await.unwrap();
 }
 
 /// The cell `R C` (1-based) of a 0-based API cell.

@@ -5,7 +5,8 @@
 //! (`browser`: a walk through every game; `page`: each capability of the
 //! page; `in_step`: the page following what a person does; headless
 //! Chrome or Chromium through chromedriver, `#[ignore]`d, CI runs them with
-//! `--ignored`, with the machine's browser or, if it has none, Debian's).
+//! `--ignored`, with the machine's browser or, if it has none, Debian's),
+//! through the WebDriver client of `webdriver`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -17,3 +18,4 @@ mod load;
 mod page;
 #[cfg(target_os = "linux")]
 mod process;
+mod webdriver;

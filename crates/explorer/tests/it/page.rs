@@ -11,12 +11,11 @@ use std::collections::BTreeSet;
 use std::net::SocketAddr;
 
 use explorer::api::{Edited, Position};
-use fantoccini::actions::InputSource;
-use fantoccini::{Client, Locator};
 use serde_json::Value;
 
 use crate::browser::{Session, board_of, eventually, expected, first_sample, shows};
 use crate::client::{encode, get, moves_path};
+use crate::webdriver::{Client, Locator};
 
 /// Runs `script` in the page and returns its value.
 pub(crate) async fn js(client: &Client, script: &str) -> Value {
@@ -102,9 +101,7 @@ fn moves_at(moves: &[&explorer::api::Move]) -> BTreeSet<(String, String, String,
 /// The query parameter `name` of the page's URL.
 pub(crate) async fn url_param(client: &Client, name: &str) -> Option<String> {
     let url = client.current_url().await.unwrap();
-    url.query_pairs()
-        .find(|(key, _)| key == name)
-        .map(|(_, value)| value.into_owned())
+    crate::webdriver::query_param(&url, name)
 }
 
 pub(crate) async fn click(client: &Client, css: &str) {
@@ -198,20 +195,12 @@ async fn the_cells_carry_the_moves_and_values_of_the_api() {
                 client
                     .execute(
                         "arguments[0].focus();",
-                        vec![serde_json::to_value(element).unwrap()],
+                        vec![element.json()],
                     )
                     .await
                     .unwrap();
             } else {
-                let hover = fantoccini::actions::MouseActions::new("mouse".into()).then(
-                    fantoccini::actions::PointerAction::MoveToElement {
-                        element: element.clone(),
-                        duration: None,
-                        x: 0.0,
-                        y: 0.0,
-                    },
-                );
-                client.perform_actions(hover).await.unwrap();
+                client.hover(&element).await.unwrap();
             }
             let info = text_of(&client, "[data-cell-info]").await;
             assert_eq!(
