@@ -41,14 +41,19 @@ fn free_port() -> u16 {
         .port()
 }
 
-/// The browser tests run one at a time: each starts a Chromium, and
-/// several at once on a small machine would starve each other.
-static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+/// The browser tests run at most two at a time: each starts a Chromium,
+/// which mostly waits for the page (the tests' delays, the explorer's
+/// answers), so two overlap well on two cores; more would starve each
+/// other on a small machine.
+static BROWSERS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
 
-/// chromedriver on a free port, once no other browser test runs; the
-/// guard lets the next one start when dropped.
-async fn driver() -> (Driver, tokio::sync::MutexGuard<'static, ()>) {
-    let turn = ONE_BROWSER.lock().await;
+/// chromedriver on a free port, once fewer than two other browser tests
+/// run; the permit lets the next one start when dropped.
+async fn driver() -> (Driver, tokio::sync::SemaphorePermit<'static>) {
+    let turn = BROWSERS
+        .acquire()
+        .await
+        .expect("the semaphore is never closed");
     (start_driver().await, turn)
 }
 
@@ -178,15 +183,15 @@ async fn browser(driver: &Driver) -> Client {
         .expect("a WebDriver session")
 }
 
-/// A browser test's setting: an explorer, chromedriver (once no other
-/// browser test runs) and a browser session on it. The fields drop in
+/// A browser test's setting: an explorer, chromedriver (once fewer than
+/// two other browser tests run) and a browser session on it. The fields drop in
 /// order: the driver is killed, then the next browser test may start,
 /// then the server stops.
 pub(crate) struct Session {
     pub(crate) client: Client,
     pub(crate) address: SocketAddr,
     _driver: Driver,
-    _turn: tokio::sync::MutexGuard<'static, ()>,
+    _turn: tokio::sync::SemaphorePermit<'static>,
     _server: client::Server,
 }
 

@@ -17,10 +17,10 @@ use common_io::game::Editor;
 
 use crate::browser::{Session, board_of, eventually, expected, first_sample, listed, shows};
 use crate::client::encode;
-use crate::webdriver::{Client, Locator};
 use crate::page::{
     best, click, edited, js, open, position, shows_board, text_of, textarea, url_param,
 };
+use crate::webdriver::{Client, Locator};
 
 /// Presses `key` where the focus is (not on an element chosen first).
 async fn press(client: &Client, key: char) {

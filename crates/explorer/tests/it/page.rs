@@ -193,14 +193,11 @@ async fn the_cells_carry_the_moves_and_values_of_the_api() {
             .await;
             if k % 2 == 0 {
                 client
-                    .execute(
-                        "arguments[0].focus();",
-                        vec![element.json()],
-                    )
+                    .execute("arguments[0].focus();", vec![element.json()])
                     .await
                     .unwrap();
             } else {
-                client.hover(&element).await.unwrap();
+                client.hover(element).await.unwrap();
             }
             let info = text_of(&client, "[data-cell-info]").await;
             assert_eq!(

@@ -189,7 +189,6 @@ async fn memory_stays_within_the_limit_when_clients_give_up_on_large_boards() {
 fn stops_within_the_limit(mut child: Child, at_start: usize, limit_mib: usize) {
     let peak = peak_memory(child.id());
     let margin = 32 << 20;
-    eprintln!("peak {} MiB, {} MiB at start", peak >> 20, at_start >> 20);
     assert!(
         peak <= at_start + (limit_mib << 20) + margin,
         "peak {peak} bytes, {at_start} at start"

@@ -475,7 +475,8 @@ fn base64_and_the_query_decode_what_they_are_given() {
     assert_eq!(query_param(url, "board").as_deref(), Some("2 3\n1 2"));
     assert_eq!(query_param(url, "moves").as_deref(), Some(""));
     assert_eq!(query_param(url, "none"), None);
-    let chunked = b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\n{\"v\r\n2\r\n\"}\r\n0\r\n\r\n";
+    let chunked =
+        b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\n{\"v\r\n2\r\n\"}\r\n0\r\n\r\n";
     assert_eq!(response(chunked).unwrap(), Some((200, b"{\"v\"}".to_vec())));
     assert_eq!(response(&chunked[..chunked.len() - 7]).unwrap(), None);
     let plain = b"HTTP/1.1 404 Not Found\r\nContent-Length: 2\r\n\r\n{}";
