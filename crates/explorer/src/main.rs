@@ -117,10 +117,10 @@ async fn shutdown() {
 /// instead, where freed memory stays resident and scattered between the
 /// arenas of the threads that solve. The cache's limit counts the analyses
 /// it holds, so the process's memory would grow past the limit by what the
-/// arenas keep (measured: 134 MB under a 64 MiB limit, where 60-66 MB with
-/// the threshold fixed). Setting the threshold fixes it at its initial
-/// value: every large table is a mapping again, given back when its
-/// analysis is dropped.
+/// arenas keep (measured by the explorer's memory tests: up to 134 MB under
+/// a 64 MiB limit, and 59-69 MB with the threshold fixed). Setting the
+/// threshold fixes it at its initial value: every large table is a mapping
+/// again, given back when its analysis is dropped.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 fn give_back_large_tables() {
     use std::ffi::c_int;
