@@ -340,11 +340,7 @@ fn response(raw: &[u8]) -> std::result::Result<Option<(u16, Vec<u8>)>, String> {
         return Ok(None);
     };
     let head = String::from_utf8_lossy(&raw[..end]).to_ascii_lowercase();
-    let status = head
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .ok_or_else(|| format!("no status in {head:?}"))?;
+    let status = status(&head)?;
     let mut body = &raw[end + 4..];
     if head.contains("transfer-encoding: chunked") {
         let mut joined = Vec::new();
@@ -379,6 +375,14 @@ fn response(raw: &[u8]) -> std::result::Result<Option<(u16, Vec<u8>)>, String> {
     })
 }
 
+/// The status code of a response's head (lower-cased).
+fn status(head: &str) -> std::result::Result<u16, String> {
+    head.split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| format!("no status in {head:?}"))
+}
+
 /// The response of a connection the driver closed: all that came, when it
 /// says neither its length nor chunks.
 fn response_at_end(raw: &[u8]) -> std::result::Result<(u16, Vec<u8>), String> {
@@ -390,11 +394,7 @@ fn response_at_end(raw: &[u8]) -> std::result::Result<(u16, Vec<u8>), String> {
     if head.contains("content-length:") || head.contains("transfer-encoding:") {
         return Err("the connection closed before the response ended".into());
     }
-    let status = head
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .ok_or_else(|| format!("no status in {head:?}"))?;
+    let status = status(&head)?;
     Ok((status, raw[end + 4..].to_vec()))
 }
 
