@@ -346,7 +346,15 @@ pub(crate) fn compile(
     let main = dir.join(format!("{stem}-{hash:016x}.rs"));
     std::fs::write(&main, source).map_err(|e| Error::io(&main, e))?;
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-    let partial = exe.with_extension("partial");
+    // Written under a name of this compilation's own and renamed when done:
+    // a kill report and the tests (threads of another process) may compile
+    // the same program at once.
+    static COMPILATIONS: AtomicUsize = AtomicUsize::new(0);
+    let partial = exe.with_extension(format!(
+        "partial-{}-{}",
+        std::process::id(),
+        COMPILATIONS.fetch_add(1, Ordering::Relaxed)
+    ));
     let output = Command::new(rustc)
         .args(FLAGS)
         .arg(&main)

@@ -209,7 +209,8 @@ impl Session {
     }
 }
 
-/// Polls `check` until it gives `Some`, for up to 20 seconds.
+/// Polls `check` until it gives `Some`, for up to 60 seconds (a second or
+/// two is usual; CI runs these tests beside the kill reports, on two cores).
 pub(crate) async fn eventually<T, F, Fut>(what: &str, mut check: F) -> T
 where
     F: FnMut() -> Fut,
@@ -221,7 +222,7 @@ where
             return value;
         }
         assert!(
-            start.elapsed() < Duration::from_secs(20),
+            start.elapsed() < Duration::from_secs(60),
             "timed out: {what}"
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
