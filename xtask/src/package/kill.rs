@@ -343,18 +343,20 @@ pub(crate) fn compile(
     if exe.is_file() {
         return Ok(exe);
     }
-    let main = dir.join(format!("{stem}-{hash:016x}.rs"));
-    std::fs::write(&main, source).map_err(|e| Error::io(&main, e))?;
-    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-    // Written under a name of this compilation's own and renamed when done:
-    // a kill report and the tests (threads of another process) may compile
-    // the same program at once.
+    // The source and the binary are written under names of this
+    // compilation's own, and the binary renamed when done: a kill report and
+    // the tests (threads of another process) may compile the same program
+    // at once.
     static COMPILATIONS: AtomicUsize = AtomicUsize::new(0);
-    let partial = exe.with_extension(format!(
-        "partial-{}-{}",
+    let own = format!(
+        "{}-{}",
         std::process::id(),
         COMPILATIONS.fetch_add(1, Ordering::Relaxed)
-    ));
+    );
+    let main = dir.join(format!("{stem}-{hash:016x}-{own}.rs"));
+    std::fs::write(&main, source).map_err(|e| Error::io(&main, e))?;
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let partial = exe.with_extension(format!("partial-{own}"));
     let output = Command::new(rustc)
         .args(FLAGS)
         .arg(&main)
@@ -362,6 +364,7 @@ pub(crate) fn compile(
         .arg(&partial)
         .output()
         .map_err(|e| Error::io(Path::new("rustc"), e))?;
+    let _ = std::fs::remove_file(&main);
     if !output.status.success() {
         return Err(Error::Command(format!(
             "rustc refuses {} of {}:\n{}",
