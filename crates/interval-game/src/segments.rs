@@ -17,6 +17,7 @@
 use common_io::{OutOfMemory, try_filled};
 
 use crate::board::Board;
+use crate::position::Interval;
 
 /// Every segment's Grundy value, `[l, r)` for `1 <= l <= r <= reach`.
 #[derive(Clone, Debug)]
@@ -34,13 +35,19 @@ impl Table {
 
     /// Fills the table of `board`.
     pub(crate) fn try_new(board: &Board) -> Result<Table, OutOfMemory> {
-        let reach = board.reach() as usize;
+        Table::fill(board.reach() as usize, board.intervals())
+    }
+
+    /// Fills the table of the segments up to `reach` with `intervals`,
+    /// each with `1 <= left < right <= reach`: a board's, or more of them
+    /// in a test, as long as every value stays below 256.
+    fn fill(reach: usize, intervals: &[Interval]) -> Result<Table, OutOfMemory> {
         let side = reach + 1;
         let mut table = Table {
             reach,
             values: try_filled(side * side, 0u8, "the Grundy table")?,
         };
-        let mut intervals = board.intervals().to_vec();
+        let mut intervals = intervals.to_vec();
         intervals.sort_unstable();
         intervals.dedup();
         for len in 1..reach {
@@ -80,7 +87,6 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::Interval;
 
     #[test]
     fn touching_intervals_are_two_heaps() {
@@ -96,5 +102,24 @@ mod tests {
             (1, 1, 0)
         );
         assert_eq!(Table::bytes(&board), 16 + 2 * 8);
+    }
+
+    #[test]
+    fn every_interval_of_a_line_makes_each_segment_worth_its_length() {
+        // With every interval [i, j) of the points 1..=71, a segment of
+        // length n can be cut to one of any shorter length (an interval at
+        // its end), and any cut leaves two lengths of sum below n: its
+        // Grundy value is n (as a heap of Nim), past the 64 of one word of
+        // the mex's bit set. More intervals than a board may hold (2,485).
+        let reach = 71;
+        let intervals: Vec<Interval> = (1..reach)
+            .flat_map(|left| (left + 1..=reach).map(move |right| Interval { left, right }))
+            .collect();
+        let table = Table::fill(reach as usize, &intervals).unwrap();
+        for l in 1..=reach as usize {
+            for r in l..=reach as usize {
+                assert_eq!(usize::from(table.get(l, r)), r - l, "[{l}, {r})");
+            }
+        }
     }
 }
