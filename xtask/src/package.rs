@@ -18,10 +18,11 @@
 //!   ([`submissions`]).
 //!
 //! Then it prints the kill report ([`kill`]): every wrong solution run on
-//! every case, the answers the data holds and its longest game; it fails,
-//! naming the program, when the data lets a wrong solution through or
-//! gives it another verdict than its directory's, or when the program
-//! fails a sample (`--no-report` skips it).
+//! every case (`--first-failure`: as far as its verdict needs), the answers
+//! the data holds and its longest game; it fails, naming the program, when
+//! the data lets a wrong solution through or gives it another verdict than
+//! its directory's, or when the program fails a sample (`--no-report` skips
+//! it).
 //!
 //! The package goes to `DIR/<short>/` (replaced if it exists), `<short>`
 //! the crate's name without hyphens (problemtools wants `[a-z0-9]+`:
@@ -63,6 +64,12 @@ pub(crate) struct Package {
     /// Skip the kill report (every wrong solution on every case).
     #[arg(long)]
     pub(crate) no_report: bool,
+    /// Run each wrong solution only as far as its verdict needs, as
+    /// verifyproblem does: the same verdicts and refusals, without the
+    /// table's cells after each verdict (CI's choice; much faster where a
+    /// program is too slow on many cases).
+    #[arg(long, conflicts_with = "no_report")]
+    pub(crate) first_failure: bool,
 }
 
 /// A package's files: the path inside the problem directory (with `/`)
@@ -83,7 +90,12 @@ impl Package {
         for game in games {
             self.write_package(ws, game)?;
             if !self.no_report {
-                let report = kill_report(ws, game)?;
+                let runs = if self.first_failure {
+                    kill::Runs::UpToVerdicts
+                } else {
+                    kill::Runs::Every
+                };
+                let report = kill_report(ws, game, runs)?;
                 println!("{}", report.render());
                 problems.extend(report.problems());
             }
@@ -127,12 +139,16 @@ pub(crate) fn short_name(game: &Game) -> String {
 }
 
 /// The kill report of `game`'s package (its data built again, the same
-/// bytes as written).
-pub(crate) fn kill_report(ws: &Workspace, game: &Game) -> Result<kill::KillReport, Error> {
+/// bytes as written), with the runs `runs`.
+pub(crate) fn kill_report(
+    ws: &Workspace,
+    game: &Game,
+    runs: kill::Runs,
+) -> Result<kill::KillReport, Error> {
     let data = data::data(ws, game)?;
     let accepted = submissions::accepted(ws, game)?;
     let catalogue = submissions::catalogue(ws, game)?;
-    kill::report(ws, game, &accepted, &catalogue, &data)
+    kill::report(ws, game, &accepted, &catalogue, &data, runs)
 }
 
 /// FNV-1a (64 bits) of `bytes`: the package's UUID, the compiled

@@ -43,6 +43,20 @@ pub(crate) const TIME_MULTIPLIER: u32 = 5;
 /// verifyproblem's `time_safety_margin`.
 pub(crate) const SAFETY_MARGIN: u32 = 2;
 
+/// Which runs a kill report makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Runs {
+    /// Every program on every case: the whole table, which shows what
+    /// each case kills (`cargo xtask package`).
+    Every,
+    /// Each program on the cases in order only as far as its verdict and
+    /// its verdict with the safety margin need, as verifyproblem stops at
+    /// a submission's first failing case (`--first-failure`, CI's
+    /// choice): the same verdicts and the same refusals from the same
+    /// runs, without the cells after them, which no verdict reads.
+    UpToVerdicts,
+}
+
 /// How one run on one case went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Cell {
@@ -111,7 +125,9 @@ pub(crate) struct Column {
     pub(crate) mistake: String,
     /// The verdict its directory asks for.
     pub(crate) expected: Verdict,
-    /// Each case's run, in case order, killed at the time limit.
+    /// Each case's run, in case order, killed at the time limit: every
+    /// case's ([`Runs::Every`]), or those of the first cases, as many as
+    /// the verdicts need ([`Runs::UpToVerdicts`]).
     pub(crate) runs: Vec<Outcome>,
     /// The runs again with twice the time limit (verifyproblem's safety
     /// margin), by case: the cases too slow in `runs`, up to the first
@@ -128,6 +144,8 @@ pub(crate) struct KillReport {
     /// How many of the cases, the first ones, are the statement's samples.
     pub(crate) samples: usize,
     pub(crate) columns: Vec<Column>,
+    /// Which runs the columns hold.
+    pub(crate) runs: Runs,
     pub(crate) slowest_accepted: Duration,
     pub(crate) time_limit: Duration,
     /// How many boards get each kind of answer: over all boards, and over
@@ -216,6 +234,13 @@ impl KillReport {
             self.time_limit.as_secs(),
             self.slowest_accepted.as_secs_f64()
         );
+        if self.runs == Runs::UpToVerdicts {
+            let _ = writeln!(
+                out,
+                "  (--first-failure: each program ran up to its verdict, with and without \
+                 the safety margin; - not run, 3+ at least 3)"
+            );
+        }
         let name_width = self
             .cases
             .iter()
@@ -236,11 +261,11 @@ impl KillReport {
                 summary(answer)
             );
             for column in &self.columns {
-                let _ = write!(
-                    out,
-                    " {:>4}",
-                    column.runs[row].judged(self.time_limit).mark()
-                );
+                let mark = column
+                    .runs
+                    .get(row)
+                    .map_or("-", |run| run.judged(self.time_limit).mark());
+                let _ = write!(out, " {mark:>4}");
             }
             out.push('\n');
         }
@@ -251,7 +276,12 @@ impl KillReport {
                 .iter()
                 .filter(|r| r.judged(self.time_limit) != Cell::Passed)
                 .count();
-            let _ = write!(out, " {killed:>4}");
+            let more = if column.runs.len() < self.cases.len() {
+                "+"
+            } else {
+                ""
+            };
+            let _ = write!(out, " {:>4}", format!("{killed}{more}"));
         }
         out.push('\n');
         let _ = write!(out, "  {:name_width$}  {:answer_width$}", "verdict", "");
@@ -446,6 +476,7 @@ pub(crate) fn report(
     accepted: &str,
     catalogue: &[Program],
     data: &Data,
+    runs: Runs,
 ) -> Result<KillReport, Error> {
     let cases = &data.cases()[..];
     let jobs = std::thread::available_parallelism().map_or(2, |n| n.get());
@@ -478,43 +509,38 @@ pub(crate) fn report(
         .unwrap_or_default();
     let time_limit = time_limit(slowest_accepted);
 
-    let pairs: Vec<(usize, usize)> = (0..catalogue.len())
-        .flat_map(|p| (0..cases.len()).map(move |c| (p, c)))
-        .collect();
-    let outcomes = parallel(&pairs, jobs, |&(p, c)| run(&exes[p], cases[c], time_limit))?;
-    let mut columns: Vec<Column> = catalogue
+    // Every program on every case, or (`Runs::UpToVerdicts`) nothing yet:
+    // [`judge`] runs what each verdict still needs.
+    let upfront: Vec<Vec<Outcome>> = match runs {
+        Runs::Every => {
+            let pairs: Vec<(usize, usize)> = (0..catalogue.len())
+                .flat_map(|p| (0..cases.len()).map(move |c| (p, c)))
+                .collect();
+            let mut outcomes =
+                parallel(&pairs, jobs, |&(p, c)| run(&exes[p], cases[c], time_limit))?.into_iter();
+            (0..catalogue.len())
+                .map(|_| outcomes.by_ref().take(cases.len()).collect())
+                .collect()
+        }
+        Runs::UpToVerdicts => vec![Vec::new(); catalogue.len()],
+    };
+    let programs: Vec<usize> = (0..catalogue.len()).collect();
+    let judged = parallel(&programs, jobs, |&p| {
+        judge(upfront[p].clone(), cases.len(), time_limit, |k, limit| {
+            run(&exes[p], cases[k], limit)
+        })
+    })?;
+    let columns: Vec<Column> = catalogue
         .iter()
-        .enumerate()
-        .map(|(p, program)| Column {
+        .zip(judged)
+        .map(|(program, (runs, margin))| Column {
             name: program.name(),
             mistake: program.mistake.clone(),
             expected: program.verdict,
-            runs: outcomes[p * cases.len()..(p + 1) * cases.len()].to_vec(),
-            margin: Vec::new(),
+            runs,
+            margin,
         })
         .collect();
-    // A verdict of TLE is confirmed before it counts (see [`confirm`]).
-    let programs: Vec<usize> = (0..columns.len()).collect();
-    let confirmed = parallel(&programs, jobs, |&p| {
-        let mut runs = columns[p].runs.clone();
-        confirm(&mut runs, time_limit, |k| {
-            run(&exes[p], cases[k], time_limit)
-        })?;
-        Ok(runs)
-    })?;
-    for (column, runs) in columns.iter_mut().zip(confirmed) {
-        column.runs = runs;
-    }
-    // The safety margin (see [`margin`]).
-    let high = time_limit * SAFETY_MARGIN;
-    let margins = parallel(&programs, jobs, |&p| {
-        margin(&columns[p].runs, time_limit, |k| {
-            run(&exes[p], cases[k], high)
-        })
-    })?;
-    for (column, margin) in columns.iter_mut().zip(margins) {
-        column.margin = margin;
-    }
     Ok(KillReport {
         game: game.name().to_string(),
         cases: cases
@@ -523,6 +549,7 @@ pub(crate) fn report(
             .collect(),
         samples: data.samples.len(),
         columns,
+        runs,
         slowest_accepted,
         time_limit,
         answers: answers(cases),
@@ -582,6 +609,59 @@ fn margin(
         }
     }
     Ok(margin)
+}
+
+/// A program's runs at the time limit and its runs with the safety margin
+/// ([`margin`]), its first failure confirmed ([`confirm`]). `runs` holds
+/// the runs made so far, of the first cases, of `total`; `at(k, limit)`
+/// runs case `k` with `limit`. The runs at the limit go on, case after
+/// case, only as far as the verdict and the verdict with the margin need
+/// them: the first failing case (confirmed), then, while the slow ones
+/// pass with twice the limit, the next failing case. Given every case's
+/// run, it runs what [`confirm`] and [`margin`] run, and nothing more.
+fn judge(
+    mut runs: Vec<Outcome>,
+    total: usize,
+    limit: Duration,
+    mut at: impl FnMut(usize, Duration) -> Result<Outcome, Error>,
+) -> Result<(Vec<Outcome>, Vec<(usize, Outcome)>), Error> {
+    let failed = |run: &Outcome| run.judged(limit) != Cell::Passed;
+    loop {
+        while runs.len() < total && !runs.iter().any(failed) {
+            runs.push(at(runs.len(), limit)?);
+        }
+        confirm(&mut runs, limit, |k| at(k, limit))?;
+        if runs.len() == total || runs.iter().any(failed) {
+            break;
+        }
+    }
+    let high = limit * SAFETY_MARGIN;
+    let mut again: BTreeMap<usize, Outcome> = BTreeMap::new();
+    loop {
+        let margin = margin(&runs, limit, |k| {
+            if let Some(&outcome) = again.get(&k) {
+                return Ok(outcome);
+            }
+            let outcome = at(k, high)?;
+            again.insert(k, outcome);
+            Ok(outcome)
+        })?;
+        let fails_with_margin = runs.iter().enumerate().any(|(k, run)| {
+            let run = margin.iter().find(|(i, _)| *i == k).map_or(run, |(_, o)| o);
+            run.judged(high) != Cell::Passed
+        });
+        if runs.len() == total || fails_with_margin {
+            return Ok((runs, margin));
+        }
+        // Every failure so far passes with twice the limit: on to the next.
+        loop {
+            let run = at(runs.len(), limit)?;
+            runs.push(run);
+            if runs.len() == total || failed(&run) {
+                break;
+            }
+        }
+    }
 }
 
 /// How many more times a run judged too slow is tried before a verdict

@@ -18,6 +18,7 @@ fn report(columns: Vec<Column>) -> KillReport {
         ],
         samples: 0,
         columns,
+        runs: Runs::Every,
         slowest_accepted: Duration::from_millis(120),
         time_limit: Duration::from_secs(1),
         answers: BTreeMap::from([("positive".into(), (1, 0)), ("negative".into(), (1, 1))]),
@@ -311,4 +312,145 @@ fn a_run_is_right_wrong_crashed_or_too_slow() {
     assert_eq!(finished("/bin/pwd", "0"), Some(Finished::Wrong));
     assert_eq!(finished("/bin/false", ""), Some(Finished::Crashed));
     assert_eq!(finished("/usr/bin/yes", "y"), None);
+}
+
+/// A program's runs decided in advance, as a function of the case, the
+/// limit and how many times that case ran with that limit before; each
+/// run is counted.
+struct Fated {
+    fate: Vec<Outcome>,
+    made: BTreeMap<(usize, Duration), usize>,
+    runs: usize,
+}
+
+impl Fated {
+    /// The fate of every (case, limit, attempt) from `seed`, out of a few
+    /// outcomes: right fast, right but slow for the limit and not twice it,
+    /// killed, wrong, crashed.
+    fn new(seed: u64) -> Fated {
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let fate = (0..8 * 2 * 4)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                match state % 7 {
+                    0..=2 => outcome(RIGHT, 10),
+                    3 => outcome(RIGHT, 1500),
+                    4 => outcome(None, 1000),
+                    5 => outcome(Some(Finished::Wrong), 10),
+                    _ => outcome(Some(Finished::Crashed), 10),
+                }
+            })
+            .collect();
+        Fated {
+            fate,
+            made: BTreeMap::new(),
+            runs: 0,
+        }
+    }
+
+    fn run(&mut self, k: usize, limit: Duration) -> Result<Outcome, Error> {
+        let attempt = self.made.entry((k, limit)).or_default();
+        let high = usize::from(limit > Duration::from_secs(1));
+        let mut outcome = self.fate[(k * 2 + high) * 4 + (*attempt).min(3)];
+        *attempt += 1;
+        self.runs += 1;
+        // Killed at the limit it ran with.
+        if outcome.cpu > limit {
+            outcome = Outcome {
+                finished: None,
+                cpu: limit,
+            };
+        }
+        Ok(outcome)
+    }
+}
+
+#[test]
+fn runs_up_to_the_verdicts_give_the_verdicts_and_refusals_of_every_run() {
+    let limit = Duration::from_secs(1);
+    let mut fewer = 0;
+    for seed in 0..3000 {
+        let total = 1 + (seed % 8) as usize;
+        // Every case first, then what confirm and margin run (a full
+        // report), against runs made only as the verdicts ask.
+        let mut every = Fated::new(seed);
+        let upfront = (0..total)
+            .map(|k| every.run(k, limit))
+            .collect::<Result<Vec<_>, _>>()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let (all_runs, all_margin) =
+            judge(upfront, total, limit, |k, l| every.run(k, l)).unwrap_or_else(|e| panic!("{e}"));
+        let mut lazy = Fated::new(seed);
+        let (runs, margin) = judge(Vec::new(), total, limit, |k, l| lazy.run(k, l))
+            .unwrap_or_else(|e| panic!("{e}"));
+
+        assert_eq!(runs[..], all_runs[..runs.len()], "seed {seed}");
+        assert_eq!(margin, all_margin, "seed {seed}");
+        assert!(lazy.runs <= every.runs, "seed {seed}");
+        fewer += usize::from(lazy.runs < every.runs);
+        for expected in [
+            Verdict::WrongAnswer,
+            Verdict::TimeLimit,
+            Verdict::RunTimeError,
+        ] {
+            let column = |runs: Vec<Outcome>, margin: Vec<(usize, Outcome)>| Column {
+                margin,
+                ..column("wrong_answer/a.rs", expected, runs)
+            };
+            let with = |column: Column, runs: Runs| KillReport {
+                cases: (0..total).map(|k| (k.to_string(), "1\n".into())).collect(),
+                samples: seed as usize % 2,
+                runs,
+                ..report(vec![column])
+            };
+            let full = with(column(all_runs.clone(), all_margin.clone()), Runs::Every);
+            let short = with(column(runs.clone(), margin.clone()), Runs::UpToVerdicts);
+            assert_eq!(short.problems(), full.problems(), "seed {seed}");
+            assert_eq!(
+                short.verdict(&short.columns[0]),
+                full.verdict(&full.columns[0])
+            );
+            assert_eq!(
+                short.verdict_with_margin(&short.columns[0]),
+                full.verdict_with_margin(&full.columns[0])
+            );
+        }
+    }
+    // The point of it: most programs fail early.
+    assert!(fewer > 2000, "{fewer}");
+}
+
+#[test]
+fn a_report_up_to_the_verdicts_marks_the_cells_not_run() {
+    // Too slow from the first case on: run once and confirmed, then with
+    // twice the limit, and no other case.
+    let mut runs = 0;
+    let (slow, margin) = judge(Vec::new(), 2, Duration::from_secs(1), |_, limit| {
+        runs += 1;
+        Ok(outcome(None, limit.as_millis() as u64))
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(runs, 1 + RETRIES + 1);
+    assert_eq!(slow.len(), 1);
+    let text = KillReport {
+        runs: Runs::UpToVerdicts,
+        ..report(vec![Column {
+            margin,
+            ..column("time_limit_exceeded/b.rs", Verdict::TimeLimit, slow)
+        }])
+    }
+    .render();
+    assert!(
+        text.contains("(--first-failure: each program ran up to its verdict"),
+        "{text}"
+    );
+    assert!(text.contains("  1         3               TLE\n"), "{text}");
+    assert!(text.contains("  02-max-1  -7                -\n"), "{text}");
+    assert!(
+        text.contains("  killed by                   1+\n"),
+        "{text}"
+    );
+    assert!(text.contains("  verdict                   TLE\n"), "{text}");
 }
