@@ -132,8 +132,11 @@ pub(crate) struct Column {
     /// The runs again with twice the time limit (verifyproblem's safety
     /// margin), by case: the cases too slow in `runs`, up to the first
     /// that fails even so.
-    pub(crate) margin: Vec<(usize, Outcome)>,
+    pub(crate) margin: Margin,
 }
+
+/// Runs with twice the time limit, each with its case's index.
+pub(crate) type Margin = Vec<(usize, Outcome)>;
 
 /// The report of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -592,7 +595,7 @@ fn margin(
     runs: &[Outcome],
     limit: Duration,
     mut again: impl FnMut(usize) -> Result<Outcome, Error>,
-) -> Result<Vec<(usize, Outcome)>, Error> {
+) -> Result<Margin, Error> {
     let high = limit * SAFETY_MARGIN;
     let mut margin = Vec::new();
     for (k, outcome) in runs.iter().enumerate() {
@@ -624,7 +627,7 @@ fn judge(
     total: usize,
     limit: Duration,
     mut at: impl FnMut(usize, Duration) -> Result<Outcome, Error>,
-) -> Result<(Vec<Outcome>, Vec<(usize, Outcome)>), Error> {
+) -> Result<(Vec<Outcome>, Margin), Error> {
     let failed = |run: &Outcome| run.judged(limit) != Cell::Passed;
     loop {
         while runs.len() < total && !runs.iter().any(failed) {

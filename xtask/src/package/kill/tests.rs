@@ -395,7 +395,7 @@ fn runs_up_to_the_verdicts_give_the_verdicts_and_refusals_of_every_run() {
             Verdict::TimeLimit,
             Verdict::RunTimeError,
         ] {
-            let column = |runs: Vec<Outcome>, margin: Vec<(usize, Outcome)>| Column {
+            let column = |runs: Vec<Outcome>, margin: Margin| Column {
                 margin,
                 ..column("wrong_answer/a.rs", expected, runs)
             };
