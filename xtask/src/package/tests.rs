@@ -384,7 +384,11 @@ fn stress_catches_every_wrong_solution_within_the_judge_s_limits() {
                 timeout: Duration::from_secs(2),
                 shrink_runs: 0,
                 shrink_time: Duration::ZERO,
-                jobs: 2,
+                // One case at a time: a program too slow everywhere is
+                // found by its first case's 2 s either way, and two jobs
+                // would spend 2 s each on it (the stress's several jobs are
+                // `several_jobs_report_what_one_job_reports`'s).
+                jobs: 1,
             };
             let report =
                 crate::stress::search::run_stress(&config, &indicatif::ProgressBar::hidden())
