@@ -6,7 +6,8 @@
 //! The programs are compiled as problemtools compiles Rust (`rustc -C
 //! opt-level=3 --edition 2021`; the binaries are kept in
 //! `target/judge-bin/<crate>/`, named by a hash of their source) and run
-//! on each case with the time limit verifyproblem would set: five times
+//! on each case (or, [`Runs::UpToVerdicts`], on as many cases as their
+//! verdicts need) with the time limit verifyproblem would set: five times
 //! the accepted solution's slowest run (of each case the faster of two
 //! runs), rounded up to a whole second, at least one. Time is processor
 //! time (on Linux), as verifyproblem counts it, so a busy or paused
