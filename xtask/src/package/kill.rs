@@ -13,7 +13,7 @@
 //! time (on Linux), as verifyproblem counts it, so a busy or paused
 //! machine is much less likely to make a program seem slow; a first
 //! failing case that is too slow is even so run again before it counts
-//! ([`confirm`]). As
+//! ([`runs::confirm`]). As
 //! verifyproblem does, a program is judged on the cases in order
 //! (samples, then secret) and gets the verdict of its first failing case.
 //! The report fails when a program fails a sample (a contestant tests on
@@ -37,6 +37,10 @@ use super::submissions::{Program, Verdict};
 use crate::games::Game;
 use crate::process::run_with_cpu_limit;
 use crate::{Error, Workspace};
+
+use runs::judge;
+#[cfg(test)]
+use runs::{RETRIES, confirm, margin};
 
 /// verifyproblem's `time_multiplier` (the package's `problem.yaml`).
 pub(crate) const TIME_MULTIPLIER: u32 = 5;
@@ -588,126 +592,6 @@ fn time_limit(slowest: Duration) -> Duration {
     Duration::from_secs(seconds as u64)
 }
 
-/// The runs with twice the limit (verifyproblem's safety margin) that a
-/// program's verdict with it needs: the cases too slow for `limit` in
-/// `runs`, before its first other failure, are run again with `again`
-/// (which runs a case with twice the limit), until one fails even so.
-fn margin(
-    runs: &[Outcome],
-    limit: Duration,
-    mut again: impl FnMut(usize) -> Result<Outcome, Error>,
-) -> Result<Margin, Error> {
-    let high = limit * SAFETY_MARGIN;
-    let mut margin = Vec::new();
-    for (k, outcome) in runs.iter().enumerate() {
-        match outcome.judged(limit) {
-            Cell::Passed => {}
-            Cell::TooSlow => {
-                let outcome = again(k)?;
-                margin.push((k, outcome));
-                if outcome.judged(high) != Cell::Passed {
-                    break;
-                }
-            }
-            Cell::Wrong | Cell::Crashed => break,
-        }
-    }
-    Ok(margin)
-}
-
-/// A program's runs at the time limit and its runs with the safety margin
-/// ([`margin`]), its first failure confirmed ([`confirm`]). `runs` holds
-/// the runs made so far, of the first cases, of `total`; `at(k, limit)`
-/// runs case `k` with `limit`. The runs at the limit go on, case after
-/// case, only as far as the verdict and the verdict with the margin need
-/// them: the first failing case (confirmed), then, while the slow ones
-/// pass with twice the limit, the next failing case. Given every case's
-/// run, it runs what [`confirm`] and [`margin`] run, and nothing more.
-fn judge(
-    mut runs: Vec<Outcome>,
-    total: usize,
-    limit: Duration,
-    mut at: impl FnMut(usize, Duration) -> Result<Outcome, Error>,
-) -> Result<(Vec<Outcome>, Margin), Error> {
-    let failed = |run: &Outcome| run.judged(limit) != Cell::Passed;
-    loop {
-        while runs.len() < total && !runs.iter().any(failed) {
-            runs.push(at(runs.len(), limit)?);
-        }
-        confirm(&mut runs, limit, |k| at(k, limit))?;
-        if runs.len() == total || runs.iter().any(failed) {
-            break;
-        }
-    }
-    let high = limit * SAFETY_MARGIN;
-    let mut again: BTreeMap<usize, Outcome> = BTreeMap::new();
-    loop {
-        let margin = margin(&runs, limit, |k| {
-            if let Some(&outcome) = again.get(&k) {
-                return Ok(outcome);
-            }
-            let outcome = at(k, high)?;
-            again.insert(k, outcome);
-            Ok(outcome)
-        })?;
-        let fails_with_margin = runs.iter().enumerate().any(|(k, run)| {
-            let run = margin.iter().find(|(i, _)| *i == k).map_or(run, |(_, o)| o);
-            run.judged(high) != Cell::Passed
-        });
-        if runs.len() == total || fails_with_margin {
-            return Ok((runs, margin));
-        }
-        // Every failure so far passes with twice the limit: on to the next.
-        loop {
-            let run = at(runs.len(), limit)?;
-            runs.push(run);
-            if runs.len() == total || failed(&run) {
-                break;
-            }
-        }
-    }
-}
-
-/// How many more times a run judged too slow is tried before a verdict
-/// rests on it.
-const RETRIES: usize = 2;
-
-/// Makes sure a verdict of TLE is the program's and not the machine's.
-///
-/// A program's verdict is its first failing case's ([`KillReport::verdict`]),
-/// so one run slowed by something else could turn a crash or a wrong
-/// answer into TLE: processor time varies from run to run (another
-/// process shares the caches), and a machine paused long enough reaches
-/// the wall limit of [`run_with_cpu_limit`]. When the
-/// first failing run in `runs` is too slow for `limit`, its case is run
-/// again with `again`, up to [`RETRIES`] times; the first run that is not
-/// too slow takes its place, and the next failing case is confirmed in the
-/// same way. A case too slow every time stays so.
-fn confirm(
-    runs: &mut [Outcome],
-    limit: Duration,
-    mut again: impl FnMut(usize) -> Result<Outcome, Error>,
-) -> Result<(), Error> {
-    while let Some(k) = runs.iter().position(|r| r.judged(limit) != Cell::Passed) {
-        if runs[k].judged(limit) != Cell::TooSlow {
-            break;
-        }
-        let mut replaced = false;
-        for _ in 0..RETRIES {
-            let outcome = again(k)?;
-            if outcome.judged(limit) != Cell::TooSlow {
-                runs[k] = outcome;
-                replaced = true;
-                break;
-            }
-        }
-        if !replaced {
-            break;
-        }
-    }
-    Ok(())
-}
-
 /// How many boards get each kind of answer ([`kind`]): over all boards,
 /// and over those of at least 2 rows and 2 columns.
 fn answers(cases: &[&Case]) -> BTreeMap<String, (usize, usize)> {
@@ -768,5 +652,6 @@ fn longest(game: &Game, cases: &[&Case]) -> Result<Option<(u32, String)>, Error>
     Ok(by_distance.or(by_plies))
 }
 
+mod runs;
 #[cfg(test)]
 mod tests;
