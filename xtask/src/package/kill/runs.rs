@@ -1,7 +1,8 @@
 //! Which runs a program's verdict rests on: its first failing case,
-//! confirmed when too slow ([`confirm`]), the runs with twice the time
-//! limit ([`margin`]), and, in a report up to the verdicts, no more cases
-//! than those need ([`judge`]).
+//! confirmed when too slow by runs with twice the time limit
+//! ([`confirm`]), the runs with twice the limit that its verdict with the
+//! safety margin needs ([`margin`]), and, in a report up to the verdicts,
+//! no more cases than those need ([`judge`]).
 
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -51,17 +52,23 @@ pub(super) fn judge(
     mut at: impl FnMut(usize, Duration) -> Result<Outcome, Error>,
 ) -> Result<(Vec<Outcome>, Margin), Error> {
     let failed = |run: &Outcome| run.judged(limit) != Cell::Passed;
+    let high = limit * SAFETY_MARGIN;
+    // Each case's last run with twice the limit: [`confirm`]'s runs again
+    // are, and [`margin`] takes them rather than run the case once more.
+    let mut again: BTreeMap<usize, Outcome> = BTreeMap::new();
     loop {
         while runs.len() < total && !runs.iter().any(failed) {
             runs.push(at(runs.len(), limit)?);
         }
-        confirm(&mut runs, limit, |k| at(k, limit))?;
+        confirm(&mut runs, limit, |k| {
+            let outcome = at(k, high)?;
+            again.insert(k, outcome);
+            Ok(outcome)
+        })?;
         if runs.len() == total || runs.iter().any(failed) {
             break;
         }
     }
-    let high = limit * SAFETY_MARGIN;
-    let mut again: BTreeMap<usize, Outcome> = BTreeMap::new();
     loop {
         let margin = margin(&runs, limit, |k| {
             if let Some(&outcome) = again.get(&k) {
@@ -89,8 +96,8 @@ pub(super) fn judge(
     }
 }
 
-/// How many more times a run judged too slow is tried before a verdict
-/// rests on it.
+/// How many more times, at most, a run judged too slow is tried before a
+/// verdict rests on it.
 pub(super) const RETRIES: usize = 2;
 
 /// Makes sure a verdict of TLE is the program's and not the machine's.
@@ -101,14 +108,19 @@ pub(super) const RETRIES: usize = 2;
 /// process shares the caches), and a machine paused long enough reaches
 /// the wall limit of [`crate::process::run_with_cpu_limit`]. When the
 /// first failing run in `runs` is too slow for `limit`, its case is run
-/// again with `again`, up to [`RETRIES`] times; the first run that is not
-/// too slow takes its place, and the next failing case is confirmed in the
-/// same way. A case too slow every time stays so.
+/// again with `again`, which runs it with twice the limit (a run judged
+/// at `limit` is then what a run with `limit` would have been, and it is
+/// the run the verdict with the safety margin needs), up to [`RETRIES`]
+/// times: the first run that is not too slow takes its place, and the
+/// next failing case is confirmed in the same way. A case too slow every
+/// time, or too slow even for twice the limit, stays so: a run that takes
+/// more than twice the limit is the program's.
 pub(super) fn confirm(
     runs: &mut [Outcome],
     limit: Duration,
     mut again: impl FnMut(usize) -> Result<Outcome, Error>,
 ) -> Result<(), Error> {
+    let high = limit * SAFETY_MARGIN;
     while let Some(k) = runs.iter().position(|r| r.judged(limit) != Cell::Passed) {
         if runs[k].judged(limit) != Cell::TooSlow {
             break;
@@ -119,6 +131,9 @@ pub(super) fn confirm(
             if outcome.judged(limit) != Cell::TooSlow {
                 runs[k] = outcome;
                 replaced = true;
+                break;
+            }
+            if outcome.judged(high) == Cell::TooSlow {
                 break;
             }
         }

@@ -186,8 +186,9 @@ impl Script {
     }
 }
 
-/// Runs [`confirm`] on `runs` with a second chance that answers from
-/// `answers` in turn; the runs after it and the cases run again.
+/// Runs [`confirm`] on `runs` (the limit 1 s) with runs again (with twice
+/// the limit, 2 s) that answer from `answers` in turn; the runs after it
+/// and the cases run again.
 fn confirmed(runs: Vec<Outcome>, answers: Vec<Outcome>) -> (Vec<Outcome>, Vec<usize>) {
     let mut runs = runs;
     let mut script = Script::new(answers);
@@ -217,12 +218,27 @@ fn a_first_failing_case_too_slow_is_run_again_before_it_counts() {
     assert_eq!(runs[1], outcome(CRASHED, 20));
     assert_eq!(verdict(runs), Some((1, Verdict::RunTimeError)));
 
-    // Too slow every time: tried RETRIES more times, and TLE it is.
+    // Too slow for the limit every time, though not for twice it (the
+    // runs again have twice the limit): tried RETRIES more times, and TLE
+    // it is.
     let (runs, asked) = confirmed(
         vec![outcome(None, 1000), outcome(CRASHED, 10)],
-        vec![outcome(None, 1000), outcome(RIGHT, 1100)],
+        vec![
+            outcome(RIGHT, 1500),
+            outcome(RIGHT, 1100),
+            outcome(RIGHT, 10),
+        ],
     );
     assert_eq!(asked, [0; RETRIES]);
+    assert_eq!(runs[0], outcome(None, 1000));
+    assert_eq!(verdict(runs), Some((0, Verdict::TimeLimit)));
+
+    // Too slow even for twice the limit: no more tries, and TLE it is.
+    let (runs, asked) = confirmed(
+        vec![outcome(None, 1000), outcome(CRASHED, 10)],
+        vec![outcome(None, 2000), outcome(RIGHT, 10)],
+    );
+    assert_eq!(asked, [0]);
     assert_eq!(runs[0], outcome(None, 1000));
     assert_eq!(verdict(runs), Some((0, Verdict::TimeLimit)));
 
@@ -230,7 +246,11 @@ fn a_first_failing_case_too_slow_is_run_again_before_it_counts() {
     // in turn, and a run again that fails otherwise takes its place.
     let (runs, asked) = confirmed(
         vec![outcome(None, 1000), outcome(None, 1000), outcome(WRONG, 10)],
-        vec![outcome(None, 1000), outcome(RIGHT, 900), outcome(WRONG, 30)],
+        vec![
+            outcome(RIGHT, 1500),
+            outcome(RIGHT, 900),
+            outcome(WRONG, 30),
+        ],
     );
     assert_eq!(asked, [0, 0, 1]);
     assert_eq!(verdict(runs), Some((1, Verdict::WrongAnswer)));
@@ -424,15 +444,16 @@ fn runs_up_to_the_verdicts_give_the_verdicts_and_refusals_of_every_run() {
 
 #[test]
 fn a_report_up_to_the_verdicts_marks_the_cells_not_run() {
-    // Too slow from the first case on: run once and confirmed, then with
-    // twice the limit, and no other case.
+    // Too slow from the first case on: run once, then once with twice the
+    // limit, too slow even so (which confirms it and is its run with the
+    // margin), and no other case.
     let mut runs = 0;
     let (slow, margin) = judge(Vec::new(), 2, Duration::from_secs(1), |_, limit| {
         runs += 1;
         Ok(outcome(None, limit.as_millis() as u64))
     })
     .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(runs, 1 + RETRIES + 1);
+    assert_eq!(runs, 2);
     assert_eq!(slow.len(), 1);
     let text = KillReport {
         runs: Runs::UpToVerdicts,
