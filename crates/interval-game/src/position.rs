@@ -112,42 +112,70 @@ impl Free {
     /// The stretches from `left` to `right` (`[left, right)`) free, the
     /// rest covered.
     pub fn between(left: u32, right: u32) -> Free {
-        let mut free = Free([0; WORDS]);
-        for x in left..right.min(MAX_COORD) {
-            free.0[x as usize / 64] |= 1 << (x % 64);
+        Free::span(left, right.min(MAX_COORD))
+    }
+
+    /// The bits from `left` to `right` (`[left, right)`, within the
+    /// words), a word at a time: the rules solver splits and tests millions
+    /// of sets, and one bit at a time took most of its time.
+    fn span(left: u32, right: u32) -> Free {
+        let (left, right) = (left as usize, (right as usize).min(WORDS * 64));
+        let mut span = Free([0; WORDS]);
+        for (w, word) in span.0.iter_mut().enumerate() {
+            let (low, high) = (left.max(w * 64), right.min(w * 64 + 64));
+            if low < high {
+                *word = (u64::MAX >> (64 - (high - low))) << (low - w * 64);
+            }
         }
-        free
+        span
     }
 
     /// Whether every unit stretch of `interval` is free.
     pub fn holds(&self, interval: Interval) -> bool {
-        (interval.left..interval.right).all(|x| self.0[x as usize / 64] >> (x % 64) & 1 == 1)
+        // Its first covered stretch is past it (the stretches from
+        // `MAX_COORD` on are never free).
+        match self.first(interval.left, false) {
+            Some(covered) => covered >= interval.right,
+            None => interval.left < MAX_COORD && interval.right <= MAX_COORD,
+        }
     }
 
     /// The set with `interval`'s stretches covered.
     pub fn without(&self, interval: Interval) -> Free {
+        let span = Free::span(interval.left, interval.right);
         let mut free = *self;
-        for x in interval.left..interval.right {
-            free.0[x as usize / 64] &= !(1 << (x % 64));
+        for (word, span) in free.0.iter_mut().zip(span.0) {
+            *word &= !span;
         }
         free
+    }
+
+    /// The first stretch from `from` on, below `MAX_COORD`, that is free
+    /// (`free`) or covered (`!free`).
+    fn first(&self, from: u32, free: bool) -> Option<u32> {
+        if from >= MAX_COORD {
+            return None;
+        }
+        let flip = if free { 0 } else { u64::MAX };
+        let mut w = from as usize / 64;
+        let mut word = (self.0[w] ^ flip) & (u64::MAX << (from % 64));
+        while word == 0 {
+            w += 1;
+            word = *self.0.get(w)? ^ flip;
+        }
+        let x = (w * 64) as u32 + word.trailing_zeros();
+        (x < MAX_COORD).then_some(x)
     }
 
     /// The maximal runs of free stretches, left to right, as intervals:
     /// `[a, b)` for a run from `a` to `b - 1`.
     pub fn runs(&self) -> Vec<Interval> {
         let mut runs = Vec::new();
-        let mut start = None;
-        for x in 1..=MAX_COORD {
-            let free = x < MAX_COORD && self.0[x as usize / 64] >> (x % 64) & 1 == 1;
-            match (free, start) {
-                (true, None) => start = Some(x),
-                (false, Some(left)) => {
-                    runs.push(Interval { left, right: x });
-                    start = None;
-                }
-                _ => {}
-            }
+        let mut from = 1;
+        while let Some(left) = self.first(from, true) {
+            let right = self.first(left, false).unwrap_or(MAX_COORD);
+            runs.push(Interval { left, right });
+            from = right;
         }
         runs
     }
@@ -180,6 +208,78 @@ impl Position {
             Side::Alice
         } else {
             Side::Bob
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use common_io::SplitMix64;
+
+    use super::*;
+
+    /// A set of random runs: each stretch's bit flips with chance 1 in `flip`.
+    fn random(rng: &mut SplitMix64, flip: u64) -> Free {
+        let mut free = Free([0; WORDS]);
+        let mut on = rng.next_u64() % 2 == 1;
+        for x in 1..MAX_COORD {
+            on ^= rng.next_u64() % flip == 0;
+            if on {
+                free.0[x as usize / 64] |= 1 << (x % 64);
+            }
+        }
+        free
+    }
+
+    /// Bit `x` of the set, read alone.
+    fn raw(free: &Free, x: u32) -> bool {
+        free.0[x as usize / 64] >> (x % 64) & 1 == 1
+    }
+
+    /// Whether stretch `x` is free, one bit read at a time.
+    fn bit(free: &Free, x: u32) -> bool {
+        x < MAX_COORD && raw(free, x)
+    }
+
+    /// The word-at-a-time operations are those of their definitions, a
+    /// stretch at a time, on random sets and every kind of interval
+    /// (within a word, across words, at the ends of the line).
+    #[test]
+    fn word_operations_are_their_definitions_stretch_by_stretch() {
+        let mut rng = SplitMix64::new(7);
+        for round in 0..3000 {
+            let free = random(&mut rng, [1, 2, 5, 40][round % 4]);
+            let mut runs = Vec::new();
+            let mut start = None;
+            for x in 1..=MAX_COORD {
+                match (bit(&free, x), start) {
+                    (true, None) => start = Some(x),
+                    (false, Some(left)) => {
+                        runs.push(Interval { left, right: x });
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+            assert_eq!(free.runs(), runs, "{free:?}");
+            let left = 1 + (rng.next_u64() % u64::from(MAX_COORD - 1)) as u32;
+            let right = left + 1 + (rng.next_u64() % u64::from(MAX_COORD - left)) as u32;
+            let interval = Interval { left, right };
+            let stretches = left..right;
+            assert_eq!(
+                free.holds(interval),
+                stretches.clone().all(|x| bit(&free, x)),
+                "{free:?} {interval}"
+            );
+            let without = free.without(interval);
+            for x in 0..(WORDS * 64) as u32 {
+                let expected = raw(&free, x) && !stretches.contains(&x);
+                assert_eq!(raw(&without, x), expected, "{free:?} {interval} at {x}");
+            }
+            let between = Free::between(left, right);
+            for x in 0..(WORDS * 64) as u32 {
+                assert_eq!(raw(&between, x), stretches.contains(&x), "{interval} at {x}");
+            }
         }
     }
 }
