@@ -223,7 +223,7 @@ mod tests {
         let mut free = Free([0; WORDS]);
         let mut on = rng.next_u64() % 2 == 1;
         for x in 1..MAX_COORD {
-            on ^= rng.next_u64() % flip == 0;
+            on ^= rng.next_u64().is_multiple_of(flip);
             if on {
                 free.0[x as usize / 64] |= 1 << (x % 64);
             }
@@ -278,7 +278,11 @@ mod tests {
             }
             let between = Free::between(left, right);
             for x in 0..(WORDS * 64) as u32 {
-                assert_eq!(raw(&between, x), stretches.contains(&x), "{interval} at {x}");
+                assert_eq!(
+                    raw(&between, x),
+                    stretches.contains(&x),
+                    "{interval} at {x}"
+                );
             }
         }
     }
