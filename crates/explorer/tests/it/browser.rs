@@ -20,16 +20,21 @@ use serde_json::json;
 use crate::client::{self, encode, get, moves_path};
 use crate::webdriver::{Client, Locator};
 
-/// chromedriver on a free port, killed when dropped.
+/// chromedriver on a free port, killed when dropped, with a temporary
+/// directory of its own (its `TMPDIR`, and so its browser's), removed when
+/// dropped: Chromium leaves a directory for its singleton socket in the
+/// temporary directory at each start, which would pile up in `/tmp`.
 struct Driver {
     child: Child,
     port: u16,
+    tmp: PathBuf,
 }
 
 impl Drop for Driver {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.tmp);
     }
 }
 
@@ -149,13 +154,18 @@ fn version(program: &Path) -> Option<String> {
 
 async fn start_driver() -> Driver {
     let port = free_port();
+    // Short, under the system's temporary directory: a Unix socket's path
+    // (Chromium's singleton) must stay under 108 bytes.
+    let tmp = std::env::temp_dir().join(format!("explorer-it-{}-{port}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("the browser's temporary directory");
     let child = Command::new(&found().driver)
         .arg(format!("--port={port}"))
+        .env("TMPDIR", &tmp)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .expect("chromedriver starts");
-    let driver = Driver { child, port };
+    let driver = Driver { child, port, tmp };
     let start = Instant::now();
     while tokio::net::TcpStream::connect(("127.0.0.1", port))
         .await
