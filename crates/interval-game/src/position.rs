@@ -130,13 +130,15 @@ impl Free {
         span
     }
 
-    /// Whether every unit stretch of `interval` is free.
+    /// Whether every unit stretch of `interval` is free (the stretches
+    /// from `MAX_COORD` on never are; an interval without any, `R <= L`,
+    /// holds).
     pub fn holds(&self, interval: Interval) -> bool {
-        // Its first covered stretch is past it (the stretches from
-        // `MAX_COORD` on are never free).
+        // Its first covered stretch is past it; with none below
+        // `MAX_COORD` from its left end on, it must end by `MAX_COORD`.
         match self.first(interval.left, false) {
             Some(covered) => covered >= interval.right,
-            None => interval.left < MAX_COORD && interval.right <= MAX_COORD,
+            None => interval.right <= MAX_COORD.max(interval.left),
         }
     }
 
@@ -243,7 +245,8 @@ mod tests {
 
     /// The word-at-a-time operations are those of their definitions, a
     /// stretch at a time, on random sets and every kind of interval
-    /// (within a word, across words, at the ends of the line).
+    /// (within a word, across words, at the ends of the line; and, a round
+    /// in four, past them or empty).
     #[test]
     fn word_operations_are_their_definitions_stretch_by_stretch() {
         let mut rng = SplitMix64::new(7);
@@ -262,8 +265,31 @@ mod tests {
                 }
             }
             assert_eq!(free.runs(), runs, "{free:?}");
-            let left = 1 + (rng.next_u64() % u64::from(MAX_COORD - 1)) as u32;
-            let right = left + 1 + (rng.next_u64() % u64::from(MAX_COORD - left)) as u32;
+            for from in [MAX_COORD - 1, MAX_COORD]
+                .into_iter()
+                .chain((0..4).map(|_| (rng.next_u64() % (WORDS as u64 * 64 + 8)) as u32))
+            {
+                for want in [false, true] {
+                    let expected = (from..MAX_COORD).find(|&x| bit(&free, x) == want);
+                    assert_eq!(free.first(from, want), expected, "{free:?} {from} {want}");
+                }
+            }
+            let (left, right) = if round % 4 == 3 {
+                // Any two ends: past the line's end or the words', at the
+                // line's end, or none between them.
+                let mut end = || match rng.next_u64() % 3 {
+                    0 => MAX_COORD - 3 + (rng.next_u64() % 6) as u32,
+                    1 => (WORDS * 64) as u32 - 2 + (rng.next_u64() % 4) as u32,
+                    _ => (rng.next_u64() % (WORDS as u64 * 64 + 8)) as u32,
+                };
+                (end(), end())
+            } else {
+                let left = 1 + (rng.next_u64() % u64::from(MAX_COORD - 1)) as u32;
+                (
+                    left,
+                    left + 1 + (rng.next_u64() % u64::from(MAX_COORD - left)) as u32,
+                )
+            };
             let interval = Interval { left, right };
             let stretches = left..right;
             assert_eq!(
@@ -280,7 +306,7 @@ mod tests {
             for x in 0..(WORDS * 64) as u32 {
                 assert_eq!(
                     raw(&between, x),
-                    stretches.contains(&x),
+                    x < MAX_COORD && stretches.contains(&x),
                     "{interval} at {x}"
                 );
             }
