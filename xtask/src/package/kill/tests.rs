@@ -447,13 +447,16 @@ fn a_report_up_to_the_verdicts_marks_the_cells_not_run() {
     // Too slow from the first case on: run once, then once with twice the
     // limit, too slow even so (which confirms it and is its run with the
     // margin), and no other case.
-    let mut runs = 0;
-    let (slow, margin) = judge(Vec::new(), 2, Duration::from_secs(1), |_, limit| {
-        runs += 1;
+    let mut made = Vec::new();
+    let (slow, margin) = judge(Vec::new(), 2, Duration::from_secs(1), |k, limit| {
+        made.push((k, limit));
         Ok(outcome(None, limit.as_millis() as u64))
     })
     .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(runs, 2);
+    assert_eq!(
+        made,
+        [(0, Duration::from_secs(1)), (0, Duration::from_secs(2))]
+    );
     assert_eq!(slow.len(), 1);
     let text = KillReport {
         runs: Runs::UpToVerdicts,
