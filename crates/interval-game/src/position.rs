@@ -250,6 +250,8 @@ mod tests {
     #[test]
     fn word_operations_are_their_definitions_stretch_by_stretch() {
         let mut rng = SplitMix64::new(7);
+        // Starts and ends are drawn up to a little past the words' end.
+        let past_the_words = WORDS as u64 * 64 + 8;
         for round in 0..3000 {
             let free = random(&mut rng, [1, 2, 5, 40][round % 4]);
             let mut runs = Vec::new();
@@ -267,7 +269,7 @@ mod tests {
             assert_eq!(free.runs(), runs, "{free:?}");
             for from in [MAX_COORD - 1, MAX_COORD]
                 .into_iter()
-                .chain((0..4).map(|_| (rng.next_u64() % (WORDS as u64 * 64 + 8)) as u32))
+                .chain((0..4).map(|_| (rng.next_u64() % past_the_words) as u32))
             {
                 for want in [false, true] {
                     let expected = (from..MAX_COORD).find(|&x| bit(&free, x) == want);
@@ -280,7 +282,7 @@ mod tests {
                 let mut end = || match rng.next_u64() % 3 {
                     0 => MAX_COORD - 3 + (rng.next_u64() % 6) as u32,
                     1 => (WORDS * 64) as u32 - 2 + (rng.next_u64() % 4) as u32,
-                    _ => (rng.next_u64() % (WORDS as u64 * 64 + 8)) as u32,
+                    _ => (rng.next_u64() % past_the_words) as u32,
                 };
                 (end(), end())
             } else {
