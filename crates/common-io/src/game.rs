@@ -84,7 +84,9 @@ mod erased;
 mod generate;
 mod picture;
 mod play;
+mod registry;
 pub(crate) mod render;
+pub mod ruled;
 pub mod toy;
 mod value;
 
@@ -96,7 +98,9 @@ pub use erased::{
 pub use generate::{Axis, Cut, Families, GenError, Size, cuts, pick_size};
 pub use picture::{Picture, Shade, Square};
 pub use play::{Ending, Line, best_move, principal_variation};
+pub use registry::{Registry, UnknownGame};
 pub use render::{Mode, text, text_on, write_moves};
+pub use ruled::{Ruled, RulesGame};
 pub use value::{Forced, ForeignPosition, GameValue, Grundy, IllegalMove, MoveValue, Score, Wdl};
 
 /// What a game is, for people and for the tools that present it.

@@ -73,3 +73,13 @@ pub use rng::SplitMix64;
 pub use scanner::{Integer, Scanner, Token, describe_bytes};
 pub use strict::Strict;
 pub use workers::Workers;
+
+/// The std-only modules that a judge package's input validator copies
+/// verbatim beside a game's own validation module (the game kit's
+/// `package`): each module's name and its source, as this crate holds it.
+/// They refer to one another as `crate::error`, `crate::scanner`.
+pub const VALIDATOR_SOURCES: [(&str, &str); 3] = [
+    ("error", include_str!("error.rs")),
+    ("scanner", include_str!("scanner.rs")),
+    ("strict", include_str!("strict.rs")),
+];

@@ -72,8 +72,15 @@ impl fmt::Display for Failure {
 /// standard output (see the module documentation for what each exit status
 /// means): a game's whole `main`.
 pub fn main<G: Game>() -> ExitCode {
+    main_with::<G>(std::env::args_os().skip(1))
+}
+
+/// [`main`] with the command line `args` (without the program's name): for
+/// a binary that reads some arguments itself first (the game kit's
+/// subcommands).
+pub fn main_with<G: Game>(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     run::<G>(
-        std::env::args_os().skip(1),
+        args,
         Stream::open(0),
         Stream::open(1),
         // Not locked for the whole run: a panic on another thread writes to

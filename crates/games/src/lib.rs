@@ -18,9 +18,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::fmt;
-
 use common_io::game::{AnyGame, erase};
+pub use common_io::game::{Registry, UnknownGame};
 
 /// Makes the registry's tables from the list of the games' types: their
 /// text views (`GAMES`, behind [`REGISTRY`]) and, with the feature
@@ -53,72 +52,6 @@ registry! {
 /// The workspace's games (the list of `src/lib.rs`, one line each): the
 /// registry every tool uses.
 pub static REGISTRY: Registry = Registry::new(GAMES);
-
-/// A list of games, found by name: [`REGISTRY`], or (in a tool's tests)
-/// another list, such as the toy game of `common_io::game::toy` beside the
-/// workspace's.
-#[derive(Clone, Copy)]
-pub struct Registry {
-    games: &'static [&'static dyn AnyGame],
-}
-
-impl Registry {
-    /// The registry of `games`, in the order the tools list them.
-    pub const fn new(games: &'static [&'static dyn AnyGame]) -> Registry {
-        Registry { games }
-    }
-
-    /// The games, in order.
-    pub fn games(&self) -> &'static [&'static dyn AnyGame] {
-        self.games
-    }
-
-    /// The games' names (their crates' and binaries' names), in order.
-    pub fn names(&self) -> Vec<&'static str> {
-        self.games.iter().map(|game| game.name()).collect()
-    }
-
-    /// The game called `name`, or [`UnknownGame`] listing the games.
-    pub fn find(&self, name: &str) -> Result<&'static dyn AnyGame, UnknownGame> {
-        self.games
-            .iter()
-            .copied()
-            .find(|game| game.name() == name)
-            .ok_or_else(|| UnknownGame {
-                name: name.to_owned(),
-                games: self.names(),
-            })
-    }
-}
-
-impl fmt::Debug for Registry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.names()).finish()
-    }
-}
-
-/// No game of a registry has the name asked for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownGame {
-    /// The name asked for.
-    pub name: String,
-    /// The names the registry knows, in order.
-    pub games: Vec<&'static str>,
-}
-
-/// `unknown game `chess` (games: chess-profile, darkraft, pawn-retro)`.
-impl fmt::Display for UnknownGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown game `{}` (games: {})",
-            self.name,
-            self.games.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownGame {}
 
 /// Every game of the workspace, in the order the tools list them:
 /// [`REGISTRY`]'s.

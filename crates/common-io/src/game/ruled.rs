@@ -1,0 +1,296 @@
+//! A game from its rules alone: [`RulesGame`] is what such a game writes
+//! (its rules, its judge format, its generators, its answer's words), and
+//! [`Ruled`] derives the rest of the [`Game`] contract from them and their
+//! generic solution ([`Solution`]): the solved game (values, move values,
+//! play with its refusals), the `--explain` text (the optimal game), the
+//! `--moves` lines, a picture for the explorer, the memory estimate and
+//! one-board inputs.
+//!
+//! A game with a solver of its own (a kernel) implements [`Game`] itself;
+//! one without writes a [`RulesGame`] and names `Ruled<MyGame>` wherever a
+//! [`Game`] is wanted. Its only solver is the generic one: `--solver
+//! kernel` and `--solver rules` are the same.
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::io::{self, Write};
+use std::marker::PhantomData;
+use std::str::FromStr;
+
+use super::{
+    About, BoardNumber, Cell, Families, ForeignPosition, Game, GenError, IllegalMove, Line,
+    MoveCells, MoveValueOf, ParseMoveError, Picture, Shade, Size, Square, principal_variation,
+};
+use crate::rules::{self, Rules, Solution};
+use crate::{InputError, OutOfMemory, Resources};
+
+/// What a game stated by its rules alone writes; [`Ruled`] makes it a
+/// [`Game`] (see the module documentation).
+///
+/// Its board is its rules ([`Rules`]: the start, the legal moves, a move's
+/// result; and the kind that picks the solver, [`Loopy`](rules::Loopy),
+/// [`Impartial`](rules::Impartial) or [`Scoring`](rules::Scoring)), and
+/// its [`RulesGame::Solution`] is the generic solver of that kind.
+pub trait RulesGame: Sized + Send + Sync + 'static {
+    /// The game's name: its crate's and its binary's ([`Game::NAME`]).
+    const NAME: &'static str;
+    /// What the game is ([`Game::ABOUT`]).
+    const ABOUT: About;
+
+    /// A whole judge input: one board, or a file of boards.
+    type Input: Clone + Eq + Debug + Display + FromStr<Err = InputError> + Send + Sync;
+    /// One game's setup, which is also its rules.
+    type Board: Rules<Position: Debug, Move: Eq + Hash + Display + FromStr<Err = ParseMoveError>>
+        + Clone
+        + Eq
+        + Debug;
+    /// The generic solution of the board's rules: `Tablebase<Board>`,
+    /// `Nimbers<Board>` or `Scores<Board>`.
+    type Solution: Solution<Rules = Self::Board>;
+    /// The test generators' families.
+    type Family: Families;
+    /// Who moves: the game's own names for its two sides.
+    type Side: Copy + Eq + Debug + Display + Send + Sync;
+    /// The judge's answer for one board.
+    type Answer: Display + Send;
+
+    /// Reads a judge input as the judge reads it ([`Game::parse`]).
+    fn parse(input: &[u8]) -> Result<Self::Input, InputError>;
+    /// Checks a judge input strictly ([`Game::validate`]).
+    fn validate(input: &[u8]) -> Result<(), InputError>;
+    /// The boards of an input, in order.
+    fn boards(input: &Self::Input) -> &[Self::Board];
+    /// The input holding `board` alone.
+    fn single(board: Self::Board) -> Self::Input;
+    /// One input of `family` from `seed` ([`Game::generate`]).
+    fn generate(family: Self::Family, seed: u64, size: Size) -> Result<Self::Input, GenError>;
+    /// Smaller inputs, the most promising first ([`Game::shrink`]): none
+    /// unless the game says otherwise.
+    fn shrink(input: &Self::Input) -> Vec<Self::Input> {
+        let _ = input;
+        Vec::new()
+    }
+    /// The size of a board, as the generators' [`Size`] counts it.
+    fn size(board: &Self::Board) -> (usize, usize);
+    /// At most how many positions the start of `board` reaches, and how
+    /// many moves lead between them: what the memory estimate is made of
+    /// ([`Solution::bound`]).
+    fn reach(board: &Self::Board) -> (usize, usize);
+    /// The position drawn as a grid for a person (the explorer's board),
+    /// the same grid for every position of `board`: by default one row,
+    /// the position as its `Debug` writes it, then a square for each move
+    /// of the start, which [`RulesGame::move_cells`] acts on.
+    fn picture(board: &Self::Board, position: &<Self::Board as Rules>::Position) -> Picture {
+        let mut moves = Vec::new();
+        board.legal_moves(&board.start(), &mut moves);
+        Picture::new(1, moves.len() + 1, |_, col| match col {
+            0 => Square {
+                text: format!("{position:?}"),
+                shade: Shade::Plain,
+            },
+            k => Square {
+                text: moves[k - 1].to_string(),
+                shade: Shade::Open,
+            },
+        })
+    }
+    /// The cells of [`RulesGame::picture`] a legal move of `position` acts
+    /// on, a different one for each move: by default the square of the
+    /// start's move of the same text, else the first square.
+    fn move_cells(
+        board: &Self::Board,
+        position: &<Self::Board as Rules>::Position,
+        mv: &<Self::Board as Rules>::Move,
+    ) -> MoveCells {
+        let _ = position;
+        let mut moves = Vec::new();
+        board.legal_moves(&board.start(), &mut moves);
+        let col = moves.iter().position(|m| m == mv).map_or(0, |k| k + 1);
+        MoveCells::at(Cell::new(0, col))
+    }
+    /// Who moves in `position`.
+    fn to_move(board: &Self::Board, position: &<Self::Board as Rules>::Position) -> Self::Side;
+    /// The judge's answer for `board`, whose start is worth `start` to the
+    /// side moving first.
+    fn answer(board: &Self::Board, start: <Self::Solution as Solution>::Outcome) -> Self::Answer;
+}
+
+/// A [`RulesGame`] as a [`Game`] (see the module documentation).
+pub struct Ruled<G>(PhantomData<fn() -> G>);
+
+type Position<G> = <<G as RulesGame>::Board as Rules>::Position;
+type Move<G> = <<G as RulesGame>::Board as Rules>::Move;
+
+impl<G: RulesGame> Game for Ruled<G> {
+    const NAME: &'static str = G::NAME;
+    const ABOUT: About = G::ABOUT;
+
+    type Input = G::Input;
+    type Board = G::Board;
+    type Family = G::Family;
+    type Analysis = G::Solution;
+    type Answer = G::Answer;
+    type Position = Position<G>;
+    type Move = Move<G>;
+    type Side = G::Side;
+    type Outcome = <G::Solution as Solution>::Outcome;
+    type Value = <G::Solution as Solution>::Value;
+
+    fn parse(input: &[u8]) -> Result<G::Input, InputError> {
+        G::parse(input)
+    }
+
+    fn validate(input: &[u8]) -> Result<(), InputError> {
+        G::validate(input)
+    }
+
+    fn boards(input: &G::Input) -> &[G::Board] {
+        G::boards(input)
+    }
+
+    fn single(board: G::Board) -> G::Input {
+        G::single(board)
+    }
+
+    fn size(board: &G::Board) -> (usize, usize) {
+        G::size(board)
+    }
+
+    fn generate(family: G::Family, seed: u64, size: Size) -> Result<G::Input, GenError> {
+        G::generate(family, seed, size)
+    }
+
+    fn shrink(input: &G::Input) -> Vec<G::Input> {
+        G::shrink(input)
+    }
+
+    /// The generic solver's bound for the board's [`RulesGame::reach`].
+    fn memory_needed(board: &G::Board) -> usize {
+        let (positions, moves) = G::reach(board);
+        G::Solution::bound(positions, moves)
+    }
+
+    fn try_analyze(
+        board: &G::Board,
+        resources: &Resources<'_>,
+    ) -> Result<G::Solution, OutOfMemory> {
+        rules::admit(resources, "the value table", Self::memory_needed(board))?;
+        G::Solution::solve(board.clone(), resources)
+    }
+
+    fn try_answer(board: &G::Board, resources: &Resources<'_>) -> Result<G::Answer, OutOfMemory> {
+        let analysis = Self::try_analyze(board, resources)?;
+        match analysis.outcome(&board.start()) {
+            Some(start) => Ok(G::answer(board, start)),
+            None => unreachable!("the solution holds its start"),
+        }
+    }
+
+    fn start(analysis: &G::Solution) -> Position<G> {
+        analysis.rules().start()
+    }
+
+    fn to_move(analysis: &G::Solution, position: &Position<G>) -> G::Side {
+        G::to_move(analysis.rules(), position)
+    }
+
+    fn outcome(
+        analysis: &G::Solution,
+        position: &Position<G>,
+    ) -> Result<Self::Outcome, ForeignPosition> {
+        analysis.outcome(position).ok_or(ForeignPosition)
+    }
+
+    fn move_values(
+        analysis: &G::Solution,
+        position: &Position<G>,
+    ) -> Result<Vec<MoveValueOf<Self>>, ForeignPosition> {
+        analysis.move_values(position).ok_or(ForeignPosition)
+    }
+
+    fn play(
+        analysis: &G::Solution,
+        position: &Position<G>,
+        mv: &Move<G>,
+    ) -> Result<Position<G>, IllegalMove> {
+        let moves = analysis
+            .move_values(position)
+            .ok_or_else(|| IllegalMove::foreign(mv))?;
+        if moves.is_empty() {
+            return Err(IllegalMove::game_over(mv));
+        }
+        if !moves.iter().any(|m| m.mv == *mv) {
+            const SHOWN: usize = 8;
+            let mut legal: Vec<String> =
+                moves.iter().take(SHOWN).map(|m| m.mv.to_string()).collect();
+            if moves.len() > SHOWN {
+                legal.push(format!("... ({} in all)", moves.len()));
+            }
+            return Err(IllegalMove::new(
+                mv,
+                format!("the legal moves here are {}", legal.join(", ")),
+            ));
+        }
+        Ok(analysis.rules().play(position, mv))
+    }
+
+    /// The value of the start for the side moving first, and the optimal
+    /// game: each move with the side that plays it.
+    fn write_explanation(
+        out: &mut dyn Write,
+        analysis: &G::Solution,
+        board: BoardNumber,
+    ) -> io::Result<()> {
+        let (line, _) = principal_variation::<Self>(analysis);
+        let start = analysis.rules().start();
+        let Some(value) = analysis.outcome(&start) else {
+            unreachable!("the solution holds its start")
+        };
+        if board.count > 1 {
+            write!(out, "Board {}: ", board.number)?;
+        }
+        let first = G::to_move(analysis.rules(), &start);
+        writeln!(out, "{first} moves first: {value}.")?;
+        let positions = line.positions();
+        for (k, mv) in line.moves().iter().enumerate() {
+            let side = G::to_move(analysis.rules(), &positions[k]);
+            writeln!(out, "  {}. {side} plays {mv}", k + 1)?;
+        }
+        Ok(())
+    }
+
+    fn moves_board_heading(board: BoardNumber) -> Option<String> {
+        (board.count > 1).then(|| format!("board {}", board.number))
+    }
+
+    fn ply_heading(ply: usize, side: G::Side) -> String {
+        format!("ply {ply} {side}")
+    }
+
+    /// The move, then its value for the side making it (`3 win in 5`).
+    fn move_line(_: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
+        format!("{} {}", value.mv, value.value)
+    }
+
+    fn move_cells(analysis: &G::Solution, position: &Position<G>, mv: &Move<G>) -> MoveCells {
+        G::move_cells(analysis.rules(), position, mv)
+    }
+
+    fn picture(line: &Line<'_, Self>) -> Picture {
+        G::picture(line.analysis().rules(), line.position())
+    }
+}
+
+impl<G> Clone for Ruled<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G> Copy for Ruled<G> {}
+
+impl<G: RulesGame> Debug for Ruled<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Ruled<{}>", G::NAME)
+    }
+}
