@@ -1,17 +1,21 @@
-//! `explorer`: serves the position explorer (the page and its JSON API) on
-//! the local machine until SIGTERM or Ctrl-C.
+//! The server's command line: serves the position explorer (the page and
+//! its JSON API) on the local machine until SIGTERM or Ctrl-C, for the
+//! games of a registry. The workspace's `explorer` binary and each game's
+//! `<game> explore` are this function.
 
+use std::ffi::OsString;
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::process::ExitCode;
 
 use common_io::Workers;
+use common_io::game::Registry;
 
 const HELP: &str = "\
-explorer: play through any position of the workspace's games, every legal
-move with its value, in a web page on this machine.
+{program}: play through any position of {games}, every legal move with
+its value, in a web page on this machine.
 
-Usage: explorer [--port N] [--bind ADDR] [--memory-limit MB]
+Usage: {program} [--port N] [--bind ADDR] [--memory-limit MB]
 
 Options:
   --port N            the port to listen on (default 8080; 0: any free port)
@@ -34,16 +38,16 @@ struct Options {
 
 /// Reads the command line: the options, or the exit status to end with
 /// (after `--help` or `--version`, or a usage error already reported).
-fn options() -> Result<Options, ExitCode> {
+fn options(program: &str, games: &str, args: Vec<OsString>) -> Result<Options, ExitCode> {
     use lexopt::prelude::*;
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = lexopt::Parser::from_args(args);
     let mut port: u16 = 8080;
     let mut bind = IpAddr::V4(Ipv4Addr::LOCALHOST);
     let mut memory_mib: usize = 1024;
     let fail = |message: String| {
         let _ = writeln!(
             std::io::stderr(),
-            "error: {message}\nUsage: explorer [--port N] [--bind ADDR] [--memory-limit MB] (--help)"
+            "error: {message}\nUsage: {program} [--port N] [--bind ADDR] [--memory-limit MB] (--help)"
         );
         ExitCode::from(2)
     };
@@ -61,11 +65,12 @@ fn options() -> Result<Options, ExitCode> {
                 .and_then(|v| v.parse())
                 .map(|v| memory_mib = v),
             Short('h') | Long("help") => {
-                let _ = writeln!(std::io::stdout(), "{HELP}");
+                let help = HELP.replace("{program}", program).replace("{games}", games);
+                let _ = writeln!(std::io::stdout(), "{help}");
                 return Err(ExitCode::SUCCESS);
             }
             Short('V') | Long("version") => {
-                let _ = writeln!(std::io::stdout(), "explorer {}", env!("CARGO_PKG_VERSION"));
+                let _ = writeln!(std::io::stdout(), "{program} {}", env!("CARGO_PKG_VERSION"));
                 return Err(ExitCode::SUCCESS);
             }
             other => Err(other.unexpected()),
@@ -139,13 +144,18 @@ fn give_back_large_tables() {
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn give_back_large_tables() {}
 
-fn main() -> ExitCode {
+/// Serves the explorer of `registry`'s games with the command line `args`
+/// (the arguments after the program's name; `program` is how `--help` and
+/// the usage line name the command: `explorer`, or `<game> explore`), until
+/// SIGTERM or Ctrl-C: exit status 0 then, 2 for a bad command line, 1 when
+/// the server cannot start.
+pub fn main(registry: Registry, program: &str, args: Vec<OsString>) -> ExitCode {
     give_back_large_tables();
     match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
     {
-        Ok(runtime) => runtime.block_on(run()),
+        Ok(runtime) => runtime.block_on(run(registry, program, args)),
         Err(e) => {
             let _ = writeln!(std::io::stderr(), "error: cannot start the runtime: {e}");
             ExitCode::FAILURE
@@ -153,8 +163,13 @@ fn main() -> ExitCode {
     }
 }
 
-async fn run() -> ExitCode {
-    let options = match options() {
+async fn run(registry: Registry, program: &str, args: Vec<OsString>) -> ExitCode {
+    let names = registry.names();
+    let games = match names.as_slice() {
+        [one] => format!("the game {one}"),
+        _ => "the games ".to_string() + &names.join(", "),
+    };
+    let options = match options(program, &games, args) {
         Ok(options) => options,
         Err(code) => return code,
     };
@@ -176,17 +191,16 @@ async fn run() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let names = games::REGISTRY.names();
     let mut stdout = std::io::stdout();
     let _ = writeln!(
         stdout,
-        "explorer: {} on http://{address}/ (memory limit {} MiB)",
+        "{program}: {} on http://{address}/ (memory limit {} MiB)",
         names.join(", "),
         options.memory_limit >> 20
     );
     let _ = stdout.flush();
-    let explorer = explorer::Explorer::new(options.memory_limit, Workers::default());
-    match explorer::serve(listener, explorer, shutdown()).await {
+    let explorer = crate::Explorer::new(registry, options.memory_limit, Workers::default());
+    match crate::serve(listener, explorer, shutdown()).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let _ = writeln!(std::io::stderr(), "error: {e}");

@@ -1,7 +1,7 @@
 //! The position explorer: one web page and a JSON API to play through any
-//! position of every game of a registry (the workspace's,
-//! [`games::REGISTRY`], unless [`Explorer::with_registry`] says another),
-//! with every legal move's value, served on the local machine.
+//! position of every game of a [`Registry`] (the workspace's, or a game's
+//! own), with every legal move's value, served on the local machine; and
+//! the server's command line, [`main`].
 //!
 //! Everything goes through the game contract's text view
 //! ([`common_io::game::AnyGame`]): a game is explored as its binary's
@@ -43,7 +43,8 @@
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
 //! let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-//! let explorer = explorer::Explorer::new(1 << 30, common_io::Workers::default());
+//! let registry = common_io::game::Registry::one::<common_io::game::toy::Subtraction>();
+//! let explorer = explorer::Explorer::new(registry, 1 << 30, common_io::Workers::default());
 //! explorer::serve(listener, explorer, std::future::pending()).await
 //! # }
 //! ```
@@ -57,12 +58,15 @@ use axum::http::{StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use common_io::Workers;
+use common_io::game::Registry;
 use common_io::game::{AnyGame, ExploreError, Size, parse_cells};
-use games::Registry;
 use serde::Deserialize;
 
 pub mod api;
 mod cache;
+mod command;
+
+pub use command::main;
 
 use cache::Cache;
 
@@ -82,19 +86,14 @@ pub struct Explorer {
 }
 
 impl Explorer {
-    /// An explorer of the workspace's games ([`games::REGISTRY`]), keeping
-    /// at most `memory_limit` bytes of analyses, solving on `workers`.
-    pub fn new(memory_limit: usize, workers: Workers) -> Explorer {
+    /// An explorer of the games of `registry`, keeping at most
+    /// `memory_limit` bytes of analyses, solving on `workers`: a game added
+    /// to a registry is explored with no change to the explorer.
+    pub fn new(registry: Registry, memory_limit: usize, workers: Workers) -> Explorer {
         Explorer {
-            registry: games::REGISTRY,
+            registry,
             cache: Arc::new(Cache::new(memory_limit, workers)),
         }
-    }
-
-    /// The same explorer over the games of `registry`: a game added to a
-    /// registry is explored with no change to the explorer.
-    pub fn with_registry(self, registry: Registry) -> Explorer {
-        Explorer { registry, ..self }
     }
 
     /// The game of this explorer's registry called `name`.

@@ -34,8 +34,7 @@ pub(crate) async fn start_with(memory_limit: usize, registry: games::Registry) -
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let explorer =
-        explorer::Explorer::new(memory_limit, Workers::default()).with_registry(registry);
+    let explorer = explorer::Explorer::new(registry, memory_limit, Workers::default());
     tokio::spawn(explorer::serve(listener, explorer, async move {
         let _ = stopped.await;
     }));

@@ -1,7 +1,6 @@
 //! The explorer's tests: the API against the binaries' `--moves` text on
 //! every game of the registry (`api`), the server under load and attack
-//! (`load`), the binary as a process (`process`: its URL line, SIGTERM, its
-//! memory under concurrent large boards), and the page in a real browser
+//! (`load`), and the page in a real browser
 //! (`browser`: a walk through every game; `page`: each capability of the
 //! page; `in_step`: the page following what a person does; headless
 //! Chrome or Chromium through chromedriver, `#[ignore]`d, CI runs them with
@@ -16,6 +15,4 @@ mod client;
 mod in_step;
 mod load;
 mod page;
-#[cfg(target_os = "linux")]
-mod process;
 mod webdriver;
