@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::games::Registry;
 use crate::process::run_with_input;
 use crate::recipe;
 use crate::report::{Case, CrateCases, Outcome, Report, TestRun, first_difference};
 use crate::{Error, Workspace};
+use games::Registry;
 
 /// Options of `check-all`.
 #[derive(Clone, Debug, clap::Args)]

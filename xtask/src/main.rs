@@ -43,27 +43,21 @@
 mod check;
 #[cfg(test)]
 mod docs;
-mod games;
-mod generate;
-mod package;
 mod perf;
-mod process;
 mod recipe;
 mod report;
-mod stress;
-#[cfg(test)]
-mod toy;
-mod validate;
 
 use std::ffi::OsStr;
-use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use game_kit::games::families_help_of;
+use game_kit::{Credits, Layout, generate, package, stress, validate};
+use games::{REGISTRY, Registry};
 
-use crate::games::REGISTRY;
+pub(crate) use game_kit::{Error, process};
 
 /// Workspace automation for the olympiad game solvers.
 #[derive(Debug, Parser)]
@@ -73,18 +67,50 @@ struct Cli {
     command: Commands,
 }
 
+/// A game of the registry, by its crate's name.
+#[derive(Clone, Debug, clap::Args)]
+struct Named {
+    /// The game (its crate's name).
+    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()))]
+    krate: String,
+}
+
 #[derive(Debug, Subcommand)]
 enum Commands {
     /// Run every fixture through the release binaries and `cargo test --workspace`.
     CheckAll(check::CheckAll),
     /// Write generated judge inputs (stdout for one case without --out).
-    Gen(generate::Gen),
+    Gen {
+        #[command(flatten)]
+        game: Named,
+        #[command(flatten)]
+        args: generate::Gen,
+    },
     /// Find an input on which a program's answer differs from ours, and shrink it.
-    Stress(stress::Stress),
+    Stress {
+        #[command(flatten)]
+        game: Named,
+        #[command(flatten)]
+        args: stress::Stress,
+    },
     /// Check test files against the original judge's format and limits, strictly.
-    Validate(validate::Validate),
+    Validate {
+        #[command(flatten)]
+        game: Named,
+        #[command(flatten)]
+        args: validate::Validate,
+    },
     /// Write a Kattis problem package (legacy format) of a game: statement, data, validator, submissions.
-    Package(package::Package),
+    Package {
+        /// The game (its crate's name).
+        #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()), required_unless_present = "all", conflicts_with = "all")]
+        krate: Option<String>,
+        /// Every game of the registry, each in its own directory.
+        #[arg(long)]
+        all: bool,
+        #[command(flatten)]
+        args: package::Package,
+    },
     /// Count the instructions of each perf case under valgrind and compare them with `perf/<game>/baseline.toml`.
     Perf(perf::Perf),
 }
@@ -93,83 +119,34 @@ fn main() -> ExitCode {
     // `gen --help` and `stress --help` list every crate's families, which
     // come from the crates themselves, so they are added at run time.
     let command = Cli::command()
-        .mut_subcommand("gen", |c| {
-            c.after_help(crate::games::families_help(REGISTRY))
-        })
+        .mut_subcommand("gen", |c| c.after_help(families_help_of(REGISTRY.games())))
         .mut_subcommand("stress", |c| {
-            c.after_help(crate::games::families_help(REGISTRY))
+            c.after_help(families_help_of(REGISTRY.games()))
         });
     let cli = match Cli::from_arg_matches(&command.get_matches()) {
         Ok(cli) => cli,
         Err(e) => e.exit(),
     };
     let ws = Workspace::locate();
-    let registry = REGISTRY;
-    let result = match &cli.command {
-        Commands::CheckAll(args) => args.run(&ws, registry),
-        Commands::Gen(args) => args.run(&ws, registry),
-        Commands::Stress(args) => args.run(&ws, registry),
-        Commands::Perf(args) => args.run(&ws, registry),
-        Commands::Package(args) => args.run(&ws, registry),
-        Commands::Validate(args) => args.run(&ws, registry),
-    };
-    match result {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("error: {e}");
-            e.exit_code()
-        }
-    }
+    game_kit::exit(run(&cli.command, &ws, REGISTRY))
 }
 
-/// An error that stops a command (as opposed to a failing check, which a
-/// command reports and answers with exit status 1).
-#[derive(Debug)]
-pub(crate) enum Error {
-    /// A bad command line: an unknown crate or family, a size no family
-    /// can make, a `--cmd` that cannot be started. Exit status 2.
-    Usage(String),
-    /// A file that could not be read or written, or a program that could
-    /// not be started.
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    /// A command this one runs (a cargo build) failed.
-    Command(String),
-    /// A fixture file this one reads is malformed.
-    Fixture { path: PathBuf, why: String },
-    /// Our own code contradicts itself (a generator made an input its
-    /// crate's parser refuses): a bug to report, not the user's mistake.
-    Bug(String),
-}
-
-impl Error {
-    pub(crate) fn io(path: &Path, source: std::io::Error) -> Error {
-        Error::Io {
-            path: path.to_path_buf(),
-            source,
+/// Runs `command` over the games of `registry` in the workspace `ws`.
+fn run(command: &Commands, ws: &Workspace, registry: Registry) -> Result<bool, Error> {
+    let layout = ws.layout();
+    match command {
+        Commands::CheckAll(args) => args.run(ws, registry),
+        Commands::Gen { game, args } => args.run(registry.find(&game.krate)?, &layout),
+        Commands::Stress { game, args } => args.run(registry.find(&game.krate)?, &layout),
+        Commands::Validate { game, args } => args.run(registry.find(&game.krate)?),
+        Commands::Package { krate, args, .. } => {
+            let games = match krate {
+                Some(name) => vec![registry.find(name)?],
+                None => registry.games().to_vec(),
+            };
+            args.run_games(&games, &layout, &Credits::workspace())
         }
-    }
-
-    /// The exit status: 2 for a usage error, 1 otherwise.
-    fn exit_code(&self) -> ExitCode {
-        match self {
-            Error::Usage(_) => ExitCode::from(2),
-            _ => ExitCode::FAILURE,
-        }
-    }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
-            Error::Usage(what) | Error::Command(what) => write!(f, "{what}"),
-            Error::Fixture { path, why } => write!(f, "{}: {why}", path.display()),
-            Error::Bug(what) => write!(f, "internal error (a bug, please report it): {what}"),
-        }
+        Commands::Perf(args) => args.run(ws, registry),
     }
 }
 
@@ -193,6 +170,13 @@ impl Workspace {
         let mut command = Command::new(cargo);
         command.current_dir(&self.root);
         command
+    }
+
+    /// The layout of the kit's commands: this workspace's.
+    pub(crate) fn layout(&self) -> Layout {
+        Layout::Workspace {
+            root: self.root.clone(),
+        }
     }
 
     /// The directories under `fixtures/`.

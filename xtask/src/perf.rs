@@ -18,8 +18,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use crate::games::Registry;
 use crate::{Error, Workspace};
+use games::Registry;
 
 /// A case may cost this much more than its baseline (in percent).
 pub(crate) const THRESHOLD_PERCENT: f64 = 5.0;

@@ -2,7 +2,8 @@
 //! and prints, for Rick and then Morty moving first, `Win`, `Lose` or
 //! `Loop` for each start of the monster; `--explain` and `--moves` show the
 //! optimal game from the first start (see `--help`).
+//!
+//! With the game kit's commands: `gen`, `validate`, `stress`, `package`,
+//! `explore` (`--help`).
 
-fn main() -> std::process::ExitCode {
-    common_io::program::main::<berzerk::Berzerk>()
-}
+game_kit::main!(berzerk::Berzerk);

@@ -2,7 +2,8 @@
 //! the first player wins, `LOSE` otherwise; `--explain` shows the two parity
 //! games, their Grundy numbers and the winning first moves, `--moves` every
 //! legal move's value along a game (see `--help`).
+//!
+//! With the game kit's commands: `gen`, `validate`, `stress`, `package`,
+//! `explore` (`--help`).
 
-fn main() -> std::process::ExitCode {
-    common_io::program::main::<darkraft::Darkraft>()
-}
+game_kit::main!(darkraft::Darkraft);

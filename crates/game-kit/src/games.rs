@@ -1,32 +1,35 @@
-//! The games as the commands see them: the workspace's registry
-//! (`games::REGISTRY`), each game through the game contract as text
-//! (`common_io::game::AnyGame`: its name, generator families, shrinker,
-//! judge and strict validator). No command names a game: a game added to
-//! the registry is handled by every command.
+//! The games as the commands see them: each game through the game contract
+//! as text (`common_io::game::AnyGame`: its name, generator families,
+//! shrinker, judge and strict validator). No command names a game.
 
 use common_io::game::AnyGame;
 
 use crate::Error;
 
 /// A game, seen through text.
-pub(crate) type Game = dyn AnyGame;
+pub type Game = dyn AnyGame;
 
-/// The games a command can be asked for: the workspace's, found by name
-/// with the registry's one message (`unknown game ...`).
+/// The workspace's registry, for the tests that run every game.
+#[cfg(test)]
 pub(crate) use ::games::{REGISTRY, Registry};
 
 /// An unknown game on the command line is a usage error.
-impl From<::games::UnknownGame> for Error {
-    fn from(unknown: ::games::UnknownGame) -> Error {
+impl From<common_io::game::UnknownGame> for Error {
+    fn from(unknown: common_io::game::UnknownGame) -> Error {
         Error::Usage(unknown.to_string())
     }
 }
 
-/// The families of every game of `registry`, for `--help`.
-pub(crate) fn families_help(registry: Registry) -> String {
-    let width = registry.names().iter().map(|n| n.len()).max().unwrap_or(0);
+/// The families of `game`, for `--help`.
+pub fn families_help(game: &Game) -> String {
+    families_help_of(&[game])
+}
+
+/// The families of every game of `games`, for `--help`.
+pub fn families_help_of(games: &[&Game]) -> String {
+    let width = games.iter().map(|g| g.name().len()).max().unwrap_or(0);
     let mut help = String::from("Families (--family):\n");
-    for game in registry.games() {
+    for game in games {
         help.push_str(&format!(
             "  {:<width$}  {}\n",
             game.name(),
@@ -38,7 +41,7 @@ pub(crate) fn families_help(registry: Registry) -> String {
 
 /// The families to use of `game`: `family` alone (checked), or all of
 /// them.
-pub(crate) fn families_for(game: &Game, family: Option<&str>) -> Result<Vec<&'static str>, String> {
+pub fn families_for(game: &Game, family: Option<&str>) -> Result<Vec<&'static str>, String> {
     match family {
         None => Ok(game.families()),
         Some(name) => self::family(game, name).map(|f| vec![f]),
@@ -47,7 +50,7 @@ pub(crate) fn families_for(game: &Game, family: Option<&str>) -> Result<Vec<&'st
 
 /// The family of `game` called `name`, or a usage message listing its
 /// families.
-pub(crate) fn family(game: &Game, name: &str) -> Result<&'static str, String> {
+pub fn family(game: &Game, name: &str) -> Result<&'static str, String> {
     let all = game.families();
     all.iter().copied().find(|f| *f == name).ok_or_else(|| {
         format!(

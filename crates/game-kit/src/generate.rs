@@ -1,46 +1,47 @@
-//! `cargo xtask gen`: judge inputs from the games' generators, one
-//! to stdout or a test package (inputs with our answers) to a directory.
+//! `gen`: judge inputs from a game's generators, one to stdout or a test
+//! package (inputs with our answers) to a directory.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use common_io::game::Size;
 
-use crate::games::{self, Game, REGISTRY, Registry};
-use crate::{Error, Workspace};
+use crate::games::{self, Game};
+use crate::{Error, Layout};
 
 /// Options of `gen`.
-#[derive(Clone, Debug, clap::Args)]
-pub(crate) struct Gen {
-    /// The game (its crate's name).
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()))]
-    pub(crate) krate: String,
-    /// The generator family (listed below, per crate).
-    #[arg(long, default_value = "random")]
-    pub(crate) family: String,
+#[derive(Clone, Debug, Default, clap::Args)]
+#[group(skip)]
+pub struct Gen {
+    /// Print the game's generator families, one a line, and nothing else.
+    #[arg(long, conflicts_with_all = ["family", "out"])]
+    pub list: bool,
+    /// The generator family (listed below; default: the game's first).
+    #[arg(long)]
+    pub family: Option<String>,
     /// The seed of the first case; case `k` (from 0) uses seed `S + k`.
     #[arg(long, default_value_t = 0)]
-    pub(crate) seed: u64,
+    pub seed: u64,
     /// Rows of every board (default: the family's choice, within the
     /// judge's limits; up to the crate's own limits).
     #[arg(long)]
-    pub(crate) rows: Option<usize>,
+    pub rows: Option<usize>,
     /// Columns of every board.
     #[arg(long)]
-    pub(crate) cols: Option<usize>,
+    pub cols: Option<usize>,
     /// How many cases.
     #[arg(long, default_value_t = 1)]
-    pub(crate) count: u64,
+    pub count: u64,
     /// Write a test package to DIR: `<crate>-<family>-<seed>.in` and
     /// `.out` (our answer) per case, `<seed>` the case's own seed (default
     /// with more than one case: `target/gen/<crate>`). Without it, one case
     /// goes to stdout.
     #[arg(long, value_name = "DIR")]
-    pub(crate) out: Option<PathBuf>,
+    pub out: Option<PathBuf>,
     /// Overwrite files that exist (without it, an existing file is an
     /// error and nothing is written).
     #[arg(long)]
-    pub(crate) force: bool,
+    pub force: bool,
 }
 
 /// The generated case of `family` with its own `seed` (case `k` of a run
@@ -63,9 +64,21 @@ pub(crate) fn file_stem(problem: &Game, family: &str, seed: u64) -> String {
 }
 
 impl Gen {
-    pub(crate) fn run(&self, ws: &Workspace, registry: Registry) -> Result<bool, Error> {
-        let problem = registry.find(&self.krate)?;
-        let family = games::family(problem, &self.family).map_err(Error::Usage)?;
+    /// Writes what the options ask for, of `problem` (its files laid out
+    /// as `layout` says).
+    pub fn run(&self, problem: &Game, layout: &Layout) -> Result<bool, Error> {
+        if self.list {
+            for family in problem.families() {
+                println!("{family}");
+            }
+            return Ok(true);
+        }
+        let family = match &self.family {
+            Some(name) => games::family(problem, name).map_err(Error::Usage)?,
+            None => problem.families().first().copied().ok_or_else(|| {
+                Error::Usage(format!("{} has no generator family", problem.name()))
+            })?,
+        };
         if self.count == 1 && self.out.is_none() {
             print!(
                 "{}",
@@ -76,7 +89,7 @@ impl Gen {
         let dir = &self
             .out
             .clone()
-            .unwrap_or_else(|| ws.root.join("target").join("gen").join(problem.name()));
+            .unwrap_or_else(|| layout.target().join("gen").join(problem.name()));
         // Everything is generated and checked before anything is written,
         // so a refused run leaves the directory as it was.
         let mut files = Vec::new();

@@ -32,8 +32,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::games::{Game, REGISTRY, Registry};
-use crate::{Error, Workspace};
+use crate::games::Game;
+use crate::{Credits, Error, Layout};
 
 pub(crate) mod data;
 pub(crate) mod kill;
@@ -47,29 +47,37 @@ mod tests;
 
 /// Options of `package`.
 #[derive(Clone, Debug, clap::Args)]
-pub(crate) struct Package {
-    /// The game (its crate's name).
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()), required_unless_present = "all", conflicts_with = "all")]
-    pub(crate) krate: Option<String>,
-    /// Every game of the registry, each in its own directory.
-    #[arg(long)]
-    pub(crate) all: bool,
+#[group(skip)]
+pub struct Package {
     /// Where to write the package: `DIR/<short>/` (replaced if it exists),
     /// `<short>` the crate's name without hyphens (`chessprofile`).
     #[arg(long, value_name = "DIR")]
-    pub(crate) out: PathBuf,
+    pub out: PathBuf,
     /// Also write `DIR/<short>.zip`, the problem's files at its root.
     #[arg(long)]
-    pub(crate) zip: bool,
+    pub zip: bool,
     /// Skip the kill report (every wrong solution on every case).
     #[arg(long)]
-    pub(crate) no_report: bool,
+    pub no_report: bool,
     /// Run each wrong solution only as far as its verdict needs, as
     /// verifyproblem does: the same verdicts and refusals, without the
     /// table's cells after each verdict (CI's choice; much faster where a
     /// program is too slow on many cases).
     #[arg(long, conflicts_with = "no_report")]
-    pub(crate) first_failure: bool,
+    pub first_failure: bool,
+    /// The package's author (default: the crate's `authors`).
+    #[arg(long, value_name = "NAME")]
+    pub author: Option<String>,
+    /// Who holds the rights to the package (default: the author).
+    #[arg(long, value_name = "NAME")]
+    pub rights_owner: Option<String>,
+    /// Where the problem comes from (default: the game's own words).
+    #[arg(long, value_name = "TEXT")]
+    pub source: Option<String>,
+    /// The statement's Markdown (default: the crate's `statement.md`, else
+    /// a statement made from the game's rules, limits and samples).
+    #[arg(long, value_name = "FILE")]
+    pub statement: Option<PathBuf>,
 }
 
 /// A package's files: the path inside the problem directory (with `/`)
@@ -77,18 +85,42 @@ pub(crate) struct Package {
 pub(crate) type Files = Vec<(String, Vec<u8>)>;
 
 impl Package {
-    pub(crate) fn run(&self, ws: &Workspace, registry: Registry) -> Result<bool, Error> {
-        let games = match &self.krate {
-            Some(name) => vec![registry.find(name)?],
-            None => registry
-                .names()
-                .into_iter()
-                .map(|name| registry.find(name))
-                .collect::<Result<_, _>>()?,
-        };
+    /// Writes the package of `game` (its files laid out as `ws` says,
+    /// credited as `credits` says unless the options say otherwise) and
+    /// prints its kill report: `Ok(false)` when the report finds a problem.
+    pub fn run(&self, game: &Game, ws: &Layout, credits: &Credits) -> Result<bool, Error> {
+        self.run_games(&[game], ws, credits)
+    }
+
+    /// [`Package::run`] for each of `games`, each in its own directory.
+    pub fn run_games(
+        &self,
+        games: &[&Game],
+        ws: &Layout,
+        credits: &Credits,
+    ) -> Result<bool, Error> {
+        let mut credits = credits.clone();
+        if let Some(author) = &self.author {
+            credits.author.clone_from(author);
+            credits.rights_owner.clone_from(author);
+        }
+        if let Some(owner) = &self.rights_owner {
+            credits.rights_owner.clone_from(owner);
+        }
+        if let Some(source) = &self.source {
+            credits.source = Some(source.clone());
+        }
         let mut problems = Vec::new();
-        for game in games {
-            self.write_package(ws, game)?;
+        for &game in games {
+            let statement = match &self.statement {
+                Some(path) => Some(path.clone()),
+                None => ws.statement(game.name()),
+            };
+            let meta = Meta {
+                credits: credits.clone(),
+                statement,
+            };
+            self.write_package(ws, game, &meta)?;
             if !self.no_report {
                 let runs = if self.first_failure {
                     kill::Runs::UpToVerdicts
@@ -107,8 +139,8 @@ impl Package {
     }
 
     /// Builds and writes the package of one game.
-    fn write_package(&self, ws: &Workspace, game: &Game) -> Result<(), Error> {
-        let files = build(ws, game)?;
+    fn write_package(&self, ws: &Layout, game: &Game, meta: &Meta) -> Result<(), Error> {
+        let files = build_with(ws, game, meta)?;
         let dir = self.out.join(short_name(game));
         write(&dir, &files)?;
         eprintln!(
@@ -141,7 +173,7 @@ pub(crate) fn short_name(game: &Game) -> String {
 /// The kill report of `game`'s package (its data built again, the same
 /// bytes as written), with the runs `runs`.
 pub(crate) fn kill_report(
-    ws: &Workspace,
+    ws: &Layout,
     game: &Game,
     runs: kill::Runs,
 ) -> Result<kill::KillReport, Error> {
@@ -181,20 +213,47 @@ fn uuid(game: &Game) -> String {
     )
 }
 
+/// What a package says that the game does not: who to credit, and the
+/// statement's Markdown (`None`: made from the game's own text).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Meta {
+    pub(crate) credits: Credits,
+    pub(crate) statement: Option<PathBuf>,
+}
+
+/// Every file of the package of one of the workspace's games (its
+/// statement and credits).
+#[cfg(test)]
+pub(crate) fn build(ws: &Layout, game: &Game) -> Result<Files, Error> {
+    let meta = Meta {
+        credits: Credits::workspace(),
+        statement: ws.statement(game.name()),
+    };
+    build_with(ws, game, &meta)
+}
+
 /// Every file of the package of `game`.
-pub(crate) fn build(ws: &Workspace, game: &Game) -> Result<Files, Error> {
+pub(crate) fn build_with(ws: &Layout, game: &Game, meta: &Meta) -> Result<Files, Error> {
     let mut files: Files = Vec::new();
     let mut add = |path: String, text: String| files.push((path, text.into_bytes()));
 
-    add("problem.yaml".into(), problem_yaml(game));
+    add("problem.yaml".into(), problem_yaml(game, &meta.credits));
 
-    let markdown_path = ws
-        .root
-        .join("docs/problems")
-        .join(format!("{}.md", game.name()));
-    let markdown = fs::read_to_string(&markdown_path).map_err(|e| Error::io(&markdown_path, e))?;
+    let (markdown, markdown_path) = match &meta.statement {
+        Some(path) => (
+            fs::read_to_string(path).map_err(|e| Error::io(path, e))?,
+            path.clone(),
+        ),
+        None => (
+            statement::from_about(&game.about()),
+            PathBuf::from(format!(
+                "(the statement made from {}'s own text)",
+                game.name()
+            )),
+        ),
+    };
     let statement = statement::to_latex(&markdown).map_err(|why| Error::Fixture {
-        path: markdown_path.clone(),
+        path: markdown_path,
         why,
     })?;
     add("problem_statement/problem.en.tex".into(), statement.tex);
@@ -227,26 +286,49 @@ pub(crate) fn build(ws: &Workspace, game: &Game) -> Result<Files, Error> {
 /// limit is the slowest accepted run times `time_multiplier`, and a
 /// `time_limit_exceeded` submission must still fail with
 /// `time_safety_margin` times that).
-fn problem_yaml(game: &Game) -> String {
+fn problem_yaml(game: &Game, credits: &Credits) -> String {
     let about = game.about();
+    let source = credits.source.as_deref().unwrap_or(about.source);
     format!(
-        "# Generated by `cargo xtask package {name}` from the game contract: do not edit.\n\
+        "# Generated by `{command}` from the game contract: do not edit.\n\
          # The problem is {source}; this statement, its test data and\n\
-         # solutions are the olympiad-games project's (MIT OR Apache-2.0).\n\
+         # solutions are the {project} project's ({license}).\n\
          uuid: {uuid}\n\
          source: {source_q}\n\
-         author: olympiad-games contributors\n\
-         rights_owner: olympiad-games contributors\n\
+         author: {author}\n\
+         rights_owner: {owner}\n\
          license: permission\n\
          validation: default\n\
          limits:\n  \
            time_multiplier: 5\n  \
            time_safety_margin: 2\n",
-        name = game.name(),
-        source = about.source,
-        source_q = yaml_string(about.source),
+        command = if credits.project == "olympiad-games" {
+            format!("cargo xtask package {}", game.name())
+        } else {
+            format!("{} package", game.name())
+        },
+        project = credits.project,
+        license = credits.license,
+        author = yaml_plain(&credits.author),
+        owner = yaml_plain(&credits.rights_owner),
+        source_q = yaml_string(source),
         uuid = uuid(game),
     )
+}
+
+/// `text` as a YAML scalar: plain when it is words (letters, digits,
+/// spaces, `-`, `.`, `,`), else double-quoted.
+fn yaml_plain(text: &str) -> String {
+    let plain = text.starts_with(|c: char| c.is_alphanumeric())
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '.' | ','))
+        && !text.ends_with(' ');
+    if plain {
+        text.to_string()
+    } else {
+        yaml_string(text)
+    }
 }
 
 /// `text` as a double-quoted YAML string.

@@ -26,17 +26,19 @@ const WALL_FACTOR: u32 = 4;
 
 /// How a run ended.
 #[derive(Debug)]
-pub(crate) struct Run {
+pub struct Run {
     /// The exit status, or `None` if the run was killed at the time limit.
-    pub(crate) status: Option<ExitStatus>,
-    pub(crate) stdout: Vec<u8>,
-    pub(crate) stderr: Vec<u8>,
+    pub status: Option<ExitStatus>,
+    /// What the program wrote on standard output.
+    pub stdout: Vec<u8>,
+    /// What the program wrote on standard error.
+    pub stderr: Vec<u8>,
     /// Time on the wall from the start to the end.
-    pub(crate) elapsed: Duration,
+    pub elapsed: Duration,
     /// The processor time the program used, user and system, to a clock
     /// tick (10 ms), read from `/proc/<pid>/stat` ([`usage`]); the time
     /// on the wall where that file cannot be read.
-    pub(crate) cpu: Duration,
+    pub cpu: Duration,
 }
 
 /// Runs `command` with `input` on its stdin, collecting stdout and stderr,
@@ -46,11 +48,7 @@ pub(crate) struct Run {
 /// outputs are read on threads of their own, and once the program has
 /// ended, outputs still held open by a process it left behind are waited
 /// for at most [`GRACE`].
-pub(crate) fn run_with_input(
-    command: Command,
-    input: &[u8],
-    limit: Duration,
-) -> std::io::Result<Run> {
+pub fn run_with_input(command: Command, input: &[u8], limit: Duration) -> std::io::Result<Run> {
     run(command, input, None, limit)
 }
 
@@ -61,11 +59,7 @@ pub(crate) fn run_with_input(
 /// after [`WALL_FACTOR`] times `limit` on the wall. Where `/proc` cannot
 /// tell the processor time (on another system than Linux), time on the
 /// wall stands in for it ([`Run::cpu`]).
-pub(crate) fn run_with_cpu_limit(
-    command: Command,
-    input: &[u8],
-    limit: Duration,
-) -> std::io::Result<Run> {
+pub fn run_with_cpu_limit(command: Command, input: &[u8], limit: Duration) -> std::io::Result<Run> {
     run(command, input, Some(limit), limit * WALL_FACTOR)
 }
 

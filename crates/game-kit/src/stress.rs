@@ -1,4 +1,4 @@
-//! `cargo xtask stress`: a user's program against the reference solver on
+//! `stress`: a user's program against the reference solver on
 //! generated inputs, and the smallest input on which it fails.
 //!
 //! Case `k` (from 0) is the generator's case for family `families[k mod
@@ -34,8 +34,8 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 
-use crate::games::{self, Game, REGISTRY, Registry};
-use crate::{Error, Workspace};
+use crate::games::{self, Game};
+use crate::{Error, Layout};
 
 pub(crate) use render::{Written, render, summary};
 #[cfg(test)]
@@ -49,10 +49,8 @@ pub(crate) use {
 
 /// Options of `stress`.
 #[derive(Clone, Debug, clap::Args)]
-pub(crate) struct Stress {
-    /// The game (its crate's name).
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()))]
-    krate: String,
+#[group(skip)]
+pub struct Stress {
     /// The program to test, as a command line split like a shell would
     /// (quotes, backslashes) but run without a shell; it reads the input
     /// on stdin and writes its answer on stdout.
@@ -113,8 +111,10 @@ pub(crate) fn parse_duration(text: &str) -> Result<Duration, String> {
 }
 
 impl Stress {
-    pub(crate) fn run(&self, ws: &Workspace, registry: Registry) -> Result<bool, Error> {
-        let problem = registry.find(&self.krate)?;
+    /// Runs the program against `problem` (its files laid out as `layout`
+    /// says: the failing case goes under its `target/stress` by default):
+    /// `Ok(false)` when a failing case was found.
+    pub fn run(&self, problem: &'static Game, layout: &Layout) -> Result<bool, Error> {
         let families =
             games::families_for(problem, self.family.as_deref()).map_err(Error::Usage)?;
         let argv = shlex::split(&self.cmd)
@@ -157,7 +157,7 @@ impl Stress {
         let dir = self
             .out
             .clone()
-            .unwrap_or_else(|| ws.root.join("target").join("stress"));
+            .unwrap_or_else(|| layout.target().join("stress"));
         fs::create_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
         let input = dir.join(format!("{}-failure.in", problem.name()));
         let original = dir.join(format!("{}-failure-original.in", problem.name()));

@@ -15,7 +15,7 @@ use crate::games::{Game, REGISTRY, Registry};
 use crate::generate::Gen;
 use crate::stress::{Config, Verdict, run_stress, verdict};
 use crate::validate::Validate;
-use crate::{Workspace, games};
+use crate::{Layout, games};
 
 use crate::stress::example;
 
@@ -40,11 +40,14 @@ fn scratch(name: &str) -> std::path::PathBuf {
 #[test]
 fn gen_and_validate_work_on_a_game_added_to_the_registry() {
     let registry = registry();
-    let ws = Workspace::locate();
+    let ws = Layout::locate();
     let dir = scratch("gen");
+    let toy = registry
+        .find("subtraction")
+        .unwrap_or_else(|e| panic!("{e}"));
     let generate = Gen {
-        krate: "subtraction".into(),
-        family: "losing".into(),
+        list: false,
+        family: Some("losing".into()),
         seed: 5,
         rows: None,
         cols: None,
@@ -52,11 +55,7 @@ fn gen_and_validate_work_on_a_game_added_to_the_registry() {
         out: Some(dir.clone()),
         force: false,
     };
-    assert!(
-        generate
-            .run(&ws, registry)
-            .unwrap_or_else(|e| panic!("{e}"))
-    );
+    assert!(generate.run(toy, &ws).unwrap_or_else(|e| panic!("{e}")));
     let mut files = Vec::new();
     for seed in 5..9 {
         let stem = dir.join(format!("subtraction-losing-{seed}"));
@@ -70,26 +69,14 @@ fn gen_and_validate_work_on_a_game_added_to_the_registry() {
         files.push(stem.with_extension("in"));
     }
     let validate = Validate {
-        krate: "subtraction".into(),
         files: files.clone(),
     };
-    assert!(
-        validate
-            .run(&ws, registry)
-            .unwrap_or_else(|e| panic!("{e}"))
-    );
+    assert!(validate.run(toy).unwrap_or_else(|e| panic!("{e}")));
     // A file past the toy judge's limits is invalid: exit status 1.
     let big = dir.join("big.in");
     std::fs::write(&big, "1001 3\n").unwrap_or_else(|e| panic!("{e}"));
-    let validate = Validate {
-        krate: "subtraction".into(),
-        files: vec![big],
-    };
-    assert!(
-        !validate
-            .run(&ws, registry)
-            .unwrap_or_else(|e| panic!("{e}"))
-    );
+    let validate = Validate { files: vec![big] };
+    assert!(!validate.run(toy).unwrap_or_else(|e| panic!("{e}")));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -1,4 +1,4 @@
-//! `cargo xtask validate`: test files checked against the original judge's
+//! `validate`: test files checked against the original judge's
 //! format and limits, strictly (the game's `validate`, which is also its
 //! binary's `--validate`), with a table of the verdicts.
 
@@ -6,18 +6,16 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::PathBuf;
 
-use crate::games::{Game, REGISTRY, Registry};
-use crate::{Error, Workspace};
+use crate::Error;
+use crate::games::Game;
 
 /// Options of `validate`.
 #[derive(Clone, Debug, clap::Args)]
-pub(crate) struct Validate {
-    /// The game (its crate's name).
-    #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()))]
-    pub(crate) krate: String,
+#[group(skip)]
+pub struct Validate {
     /// The test files (judge inputs) to check.
     #[arg(value_name = "FILE", required = true)]
-    pub(crate) files: Vec<PathBuf>,
+    pub files: Vec<PathBuf>,
 }
 
 /// The verdict on one file.
@@ -29,8 +27,9 @@ pub(crate) struct Checked {
 }
 
 impl Validate {
-    pub(crate) fn run(&self, _ws: &Workspace, registry: Registry) -> Result<bool, Error> {
-        let problem = registry.find(&self.krate)?;
+    /// Checks the files as tests of `problem`, prints the table: `Ok(false)`
+    /// when a file is invalid.
+    pub fn run(&self, problem: &Game) -> Result<bool, Error> {
         let mut checked = Vec::new();
         for path in &self.files {
             let bytes = fs::read(path).map_err(|e| Error::io(path, e))?;

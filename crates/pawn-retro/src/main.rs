@@ -2,7 +2,8 @@
 //! boards) on stdin and prints `Tie`, `Red k` or `Black k` per board;
 //! `--explain` shows each optimal game move by move, `--moves` every legal
 //! move's value along it (see `--help`).
+//!
+//! With the game kit's commands: `gen`, `validate`, `stress`, `package`,
+//! `explore` (`--help`).
 
-fn main() -> std::process::ExitCode {
-    common_io::program::main::<pawn_retro::PawnRetro>()
-}
+game_kit::main!(pawn_retro::PawnRetro);

@@ -18,7 +18,7 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-#[path = "../../src/example_path.rs"]
+#[path = "../../../crates/game-kit/src/example_path.rs"]
 mod example_path;
 use example_path::example;
 

@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex};
 use common_io::game::Size;
 
 use crate::games::Game;
-use crate::{Error, Workspace};
+use crate::{Error, Layout};
 
 /// The fewest secret cases a package holds.
 pub(crate) const MIN_SECRET: usize = 30;
@@ -96,13 +96,13 @@ impl Data {
 /// The data of `game` in the workspace `ws`: [`samples`] and [`secret`],
 /// built once per process (the searched families solve many boards, and
 /// the data is the same bytes every time).
-pub(crate) fn data(ws: &Workspace, game: &Game) -> Result<Arc<Data>, Error> {
-    type Built = Vec<(std::path::PathBuf, &'static str, Arc<Data>)>;
+pub(crate) fn data(ws: &Layout, game: &Game) -> Result<Arc<Data>, Error> {
+    type Built = Vec<(Layout, &'static str, Arc<Data>)>;
     static BUILT: Mutex<Built> = Mutex::new(Vec::new());
     let found = |built: &Built| {
         built
             .iter()
-            .find(|(root, name, _)| *root == ws.root && *name == game.name())
+            .find(|(root, name, _)| *root == *ws && *name == game.name())
             .map(|(_, _, data)| Arc::clone(data))
     };
     if let Some(data) = found(&BUILT.lock().unwrap_or_else(|e| e.into_inner())) {
@@ -115,7 +115,7 @@ pub(crate) fn data(ws: &Workspace, game: &Game) -> Result<Arc<Data>, Error> {
     if let Some(data) = found(&built) {
         return Ok(data);
     }
-    built.push((ws.root.clone(), game.name(), Arc::clone(&data)));
+    built.push((ws.clone(), game.name(), Arc::clone(&data)));
     Ok(data)
 }
 
@@ -140,7 +140,7 @@ pub(crate) fn samples(game: &Game) -> Result<Vec<Case>, Error> {
 /// The secret cases: every family's, then one-row and one-column boards,
 /// then the hand-made fixtures within the judge's limits, none equal to
 /// another or to a sample; at least [`MIN_SECRET`].
-pub(crate) fn secret(ws: &Workspace, game: &Game, samples: &[Case]) -> Result<Vec<Case>, Error> {
+pub(crate) fn secret(ws: &Layout, game: &Game, samples: &[Case]) -> Result<Vec<Case>, Error> {
     let families = game.families();
     let per_family = MIN_PER_FAMILY.max(MIN_SECRET.div_ceil(families.len().max(1)));
     let mut seen: Vec<String> = samples.iter().map(|c| c.input.clone()).collect();
@@ -216,8 +216,8 @@ pub(crate) fn secret(ws: &Workspace, game: &Game, samples: &[Case]) -> Result<Ve
 /// The hand-made fixtures of `game` that are valid tests of the original
 /// judge (`fixtures/<crate>/hand-*.in`, by name): their stems and inputs
 /// (none without a fixtures directory).
-fn hand_made(ws: &Workspace, game: &Game) -> Result<Vec<(String, String)>, Error> {
-    let dir = ws.root.join("fixtures").join(game.name());
+fn hand_made(ws: &Layout, game: &Game) -> Result<Vec<(String, String)>, Error> {
+    let dir = ws.fixtures(game.name());
     let entries = match std::fs::read_dir(&dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -254,7 +254,7 @@ mod tests {
     #[test]
     #[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
     fn every_game_s_data_covers_its_families_and_thin_boards() {
-        let ws = Workspace::locate();
+        let ws = Layout::locate();
         for &game in REGISTRY.games() {
             let built = data(&ws, game).unwrap();
             let (samples, secret) = (&built.samples, &built.secret);
@@ -315,7 +315,7 @@ mod tests {
     /// Each board of the data with its answer line: (the board alone as
     /// an input, its size, its answer), over samples and secret cases.
     fn boards(game: &Game) -> Vec<(String, String, (usize, usize), String)> {
-        let built = data(&Workspace::locate(), game).unwrap();
+        let built = data(&Layout::locate(), game).unwrap();
         let mut out = Vec::new();
         for case in built.cases() {
             let split = game.split(case.input.as_bytes()).unwrap();

@@ -36,7 +36,7 @@ use super::data::{Case, Data};
 use super::submissions::{Program, Verdict};
 use crate::games::Game;
 use crate::process::run_with_cpu_limit;
-use crate::{Error, Workspace};
+use crate::{Error, Layout};
 
 use runs::judge;
 #[cfg(test)]
@@ -360,7 +360,7 @@ pub(crate) fn kind(line: &str) -> String {
 /// `target/judge-bin/<crate>/` (kept: a binary is named by a hash of its
 /// source and reused).
 pub(crate) fn compile(
-    ws: &Workspace,
+    ws: &Layout,
     game: &Game,
     name: &str,
     source: &str,
@@ -373,7 +373,7 @@ pub(crate) fn compile(
         "--edition",
         "2021",
     ];
-    let dir = ws.root.join("target/judge-bin").join(game.name());
+    let dir = ws.target().join("judge-bin").join(game.name());
     std::fs::create_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
     let hash = super::fnv1a(format!("{}\n{source}", FLAGS.join(" ")).as_bytes());
     let stem = name.replace(['/', '.'], "-");
@@ -479,7 +479,7 @@ fn same_tokens(expected: &str, received: &[u8]) -> bool {
 /// The kill report of `game`: the accepted solution and every catalogue
 /// program run on every case.
 pub(crate) fn report(
-    ws: &Workspace,
+    ws: &Layout,
     game: &Game,
     accepted: &str,
     catalogue: &[Program],

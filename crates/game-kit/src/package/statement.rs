@@ -69,6 +69,40 @@ pub(crate) enum Block {
     List(bool, Vec<String>),
 }
 
+/// A statement in Markdown made from the game's own text, for a game
+/// without a statement of its own: its title, source and rules, its
+/// answer, the judge's limits, and the samples.
+pub(crate) fn from_about(about: &common_io::game::About) -> String {
+    let mut md = format!(
+        "# {title}\n\nSource: {source}\n\n## The game\n\n{rules}\n\n## Output\n\n{answer}\n\n\
+         ## Limits\n\n{limits}\n\n## Samples\n",
+        title = capitalized(about.title),
+        source = about.source,
+        rules = about.rules,
+        answer = about.answer,
+        limits = about.judge_limits,
+    );
+    for (k, sample) in about.samples.iter().enumerate() {
+        let _ = write!(
+            md,
+            "\n### Sample {}\n\nInput:\n\n```\n{}```\n\nOutput:\n\n```\n{}```\n",
+            k + 1,
+            sample.input,
+            sample.output
+        );
+    }
+    md
+}
+
+/// `text` with its first letter in upper case.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// The blocks of `markdown`, in order.
 pub(crate) fn parse(markdown: &str) -> Result<Vec<Block>, String> {
     let lines: Vec<&str> = markdown.lines().collect();

@@ -15,13 +15,13 @@ use super::statement::{self, Block};
 use super::submissions::{self, accepted_path};
 use super::validator::{self, COMMON_IO_MODULES, GAME_MODULE};
 use super::{Files, build, kill, short_name};
-use crate::Workspace;
+use crate::Layout;
 use crate::games::{Game, REGISTRY};
 
 /// A directory of its own for a test, under the workspace's `target/`.
 fn scratch(what: &str) -> PathBuf {
-    let dir = Workspace::locate()
-        .root
+    let dir = Layout::locate()
+        .root()
         .join("target/package-tests")
         .join(format!("{what}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
@@ -32,7 +32,7 @@ fn scratch(what: &str) -> PathBuf {
 /// Every game of the registry, each checked to have what its package is
 /// made from: the std-only validation module and the accepted solution.
 fn packable() -> Vec<&'static Game> {
-    let ws = Workspace::locate();
+    let ws = Layout::locate();
     let games = REGISTRY.games().to_vec();
     for &game in &games {
         let module = validator::game_module_path(&ws, game);
@@ -72,9 +72,9 @@ fn block_text(block: &Block) -> String {
 }
 
 /// The game's statement, `docs/problems/<crate>.md`.
-fn statement_markdown(ws: &Workspace, game: &Game) -> String {
+fn statement_markdown(ws: &Layout, game: &Game) -> String {
     let path = ws
-        .root
+        .root()
         .join("docs/problems")
         .join(format!("{}.md", game.name()));
     fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
@@ -83,7 +83,7 @@ fn statement_markdown(ws: &Workspace, game: &Game) -> String {
 #[test]
 #[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn every_statement_s_words_appear_in_its_latex_in_order() {
-    let ws = Workspace::locate();
+    let ws = Layout::locate();
     for &game in REGISTRY.games() {
         let markdown = statement_markdown(&ws, game);
         let tex = statement::to_latex(&markdown).unwrap().tex;
@@ -122,7 +122,7 @@ fn every_statement_s_words_appear_in_its_latex_in_order() {
 #[test]
 #[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn the_statement_s_samples_are_the_data_s_and_the_fixtures() {
-    let ws = Workspace::locate();
+    let ws = Layout::locate();
     for &game in REGISTRY.games() {
         let markdown = statement_markdown(&ws, game);
         // In the Samples section, the code blocks alternate input, output.
@@ -146,9 +146,9 @@ fn the_statement_s_samples_are_the_data_s_and_the_fixtures() {
             .collect();
         assert_eq!(from_statement, from_data, "{}", game.name());
         for case in &samples {
-            let fixture = ws
-                .root
-                .join(format!("fixtures/{}/sample-{}.in", game.name(), case.name));
+            let fixture =
+                ws.root()
+                    .join(format!("fixtures/{}/sample-{}.in", game.name(), case.name));
             assert_eq!(
                 fs::read_to_string(&fixture).unwrap(),
                 case.input,
@@ -163,7 +163,7 @@ fn the_statement_s_samples_are_the_data_s_and_the_fixtures() {
 #[test]
 #[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn the_validator_s_files_are_the_crates_files_verbatim() {
-    let ws = Workspace::locate();
+    let ws = Layout::locate();
     for game in packable() {
         let files = validator::sources(&ws, game).unwrap();
         let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
@@ -179,7 +179,7 @@ fn the_validator_s_files_are_the_crates_files_verbatim() {
         );
         for (name, text) in &files[1..4] {
             let source =
-                fs::read_to_string(ws.root.join("crates/common-io/src").join(name)).unwrap();
+                fs::read_to_string(ws.root().join("crates/common-io/src").join(name)).unwrap();
             assert_eq!(*text, source, "{name}");
         }
         let module = fs::read_to_string(validator::game_module_path(&ws, game)).unwrap();
@@ -282,7 +282,7 @@ fn inputs(dir: &Path) -> Vec<PathBuf> {
 #[test]
 #[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn the_compiled_validator_accepts_the_data_and_rejects_what_validate_rejects() {
-    let ws = Workspace::locate();
+    let ws = Layout::locate();
     for game in packable() {
         let dir = scratch(&format!("validator-{}", short_name(game)));
         for (name, text) in validator::sources(&ws, game).unwrap() {
@@ -319,12 +319,12 @@ fn the_compiled_validator_accepts_the_data_and_rejects_what_validate_rejects() {
         // Every bad input is refused, and every fixture is judged as
         // `--validate` judges it (the CRLF and BOM samples, the boards past
         // the judge's limits).
-        let errors = inputs(&ws.root.join(format!("fixtures/{}/errors", game.name())));
+        let errors = inputs(&ws.root().join(format!("fixtures/{}/errors", game.name())));
         assert!(errors.len() >= 10, "{}", game.name());
         for path in &errors {
             assert!(!check(path), "{}", path.display());
         }
-        let fixtures = inputs(&ws.root.join(format!("fixtures/{}", game.name())));
+        let fixtures = inputs(&ws.root().join(format!("fixtures/{}", game.name())));
         let refused = fixtures.iter().filter(|p| !check(p)).count();
         assert!(refused >= 1, "{}: every fixture is valid?", game.name());
         let _ = fs::remove_dir_all(&dir);
@@ -334,7 +334,7 @@ fn the_compiled_validator_accepts_the_data_and_rejects_what_validate_rejects() {
 #[test]
 #[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn the_submissions_are_the_accepted_solution_and_the_catalogue_verbatim() {
-    let ws = Workspace::locate();
+    let ws = Layout::locate();
     for game in packable() {
         let files = build(&ws, game).unwrap();
         let mut submissions: Vec<(&str, &[u8])> = files
@@ -367,7 +367,7 @@ fn the_submissions_are_the_accepted_solution_and_the_catalogue_verbatim() {
 #[test]
 #[ignore = "compiles every catalogue program (CI runs the ignored tests)"]
 fn stress_catches_every_wrong_solution_within_the_judge_s_limits() {
-    let ws = Workspace::locate();
+    let ws = Layout::locate();
     let mut missed = Vec::new();
     for game in packable() {
         for program in submissions::catalogue(&ws, game).unwrap() {
@@ -438,19 +438,19 @@ fn stress_catches_every_wrong_solution_within_the_judge_s_limits() {
 fn a_package_says_what_is_missing() {
     // A workspace holding a game's statement and common-io's modules, but
     // neither the game's validation module nor its accepted solution.
-    let real = Workspace::locate();
+    let real = Layout::locate();
     let game = REGISTRY.games()[0];
     let root = scratch("missing");
     let copy = |rel: &str| {
         let to = root.join(rel);
         fs::create_dir_all(to.parent().unwrap()).unwrap();
-        fs::copy(real.root.join(rel), to).unwrap();
+        fs::copy(real.root().join(rel), to).unwrap();
     };
     copy(&format!("docs/problems/{}.md", game.name()));
     for m in COMMON_IO_MODULES {
         copy(&format!("crates/common-io/src/{m}.rs"));
     }
-    let ws = Workspace { root: root.clone() };
+    let ws = Layout::Workspace { root: root.clone() };
     let err = build(&ws, game).unwrap_err().to_string();
     assert!(err.contains("has no std-only validation module"), "{err}");
     assert!(err.contains(&format!("{GAME_MODULE}.rs")), "{err}");
@@ -469,7 +469,7 @@ fn a_package_says_what_is_missing() {
 #[test]
 #[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn packages_are_deterministic_and_every_case_is_valid() {
-    let ws = Workspace::locate();
+    let ws = Layout::locate();
     for game in packable() {
         let files = build(&ws, game).unwrap();
         assert_eq!(build(&ws, game).unwrap(), files);
@@ -508,8 +508,8 @@ fn verifyproblem() -> PathBuf {
     if let Some(path) = std::env::var_os("VERIFYPROBLEM") {
         return path.into();
     }
-    let ci = Workspace::locate()
-        .root
+    let ci = Layout::locate()
+        .root()
         .join("target/problemtools/bin/verifyproblem");
     if ci.is_file() {
         ci
@@ -521,7 +521,7 @@ fn verifyproblem() -> PathBuf {
 #[test]
 #[ignore = "needs problemtools' verifyproblem (.ci/run installs it and runs the ignored tests)"]
 fn verifyproblem_refuses_a_package_with_a_corrupted_answer() {
-    let ws = Workspace::locate();
+    let ws = Layout::locate();
     let Some(game) = packable().first().copied() else {
         println!("note: no game has both a validation module and an accepted solution");
         return;

@@ -18,32 +18,25 @@ use std::fs;
 use std::path::PathBuf;
 
 use crate::games::Game;
-use crate::{Error, Workspace};
+use crate::{Error, Layout};
 
-/// The modules of `crates/common-io/src/` the validator copies.
-pub(crate) const COMMON_IO_MODULES: [&str; 3] = ["error", "scanner", "strict"];
+/// The modules of `common_io` the validator copies.
+#[cfg(test)]
+pub(crate) const COMMON_IO_MODULES: [&str; 3] = {
+    let [(a, _), (b, _), (c, _)] = common_io::VALIDATOR_SOURCES;
+    [a, b, c]
+};
 
 /// The game's module the validator copies (in `crates/<crate>/src/`).
 pub(crate) const GAME_MODULE: &str = "judge_format";
 
 /// Where the game's std-only validation module is.
-pub(crate) fn game_module_path(ws: &Workspace, game: &Game) -> PathBuf {
-    ws.root
-        .join("crates")
-        .join(game.name())
-        .join("src")
-        .join(format!("{GAME_MODULE}.rs"))
-}
-
-/// Where `common_io`'s module `name` is.
-pub(crate) fn common_io_path(ws: &Workspace, name: &str) -> PathBuf {
-    ws.root
-        .join("crates/common-io/src")
-        .join(format!("{name}.rs"))
+pub(crate) fn game_module_path(ws: &Layout, game: &Game) -> PathBuf {
+    ws.judge_format(game.name())
 }
 
 /// The validator's files (name in `input_validators/validate/`, text).
-pub(crate) fn sources(ws: &Workspace, game: &Game) -> Result<Vec<(String, String)>, Error> {
+pub(crate) fn sources(ws: &Layout, game: &Game) -> Result<Vec<(String, String)>, Error> {
     let module = game_module_path(ws, game);
     if !module.is_file() {
         return Err(Error::Usage(format!(
@@ -56,10 +49,8 @@ pub(crate) fn sources(ws: &Workspace, game: &Game) -> Result<Vec<(String, String
         )));
     }
     let mut files = vec![("main.rs".to_string(), main_rs(game))];
-    for name in COMMON_IO_MODULES {
-        let path = common_io_path(ws, name);
-        let text = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
-        files.push((format!("{name}.rs"), text));
+    for (name, text) in common_io::VALIDATOR_SOURCES {
+        files.push((format!("{name}.rs"), text.to_string()));
     }
     let text = fs::read_to_string(&module).map_err(|e| Error::io(&module, e))?;
     files.push((format!("{GAME_MODULE}.rs"), text));

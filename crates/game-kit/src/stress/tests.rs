@@ -8,6 +8,7 @@ use std::time::Duration;
 use indicatif::ProgressBar;
 
 use super::*;
+use crate::games::REGISTRY;
 
 use super::example;
 

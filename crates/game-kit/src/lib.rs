@@ -1,0 +1,235 @@
+//! The kit of a two-player game of the game contract
+//! ([`common_io::game::Game`]), wherever its crate stands: test data from
+//! its generators ([`generate`]), a strict check of test files
+//! ([`validate`]), a user's program stressed against it with the failing
+//! input shrunk ([`stress`]), a judge package with the kill report of its
+//! wrong solutions ([`package`]), and the explorer's page ([`explorer`]).
+//!
+//! A game's binary gets every tool from one line of `main.rs`, the
+//! [`main!`] macro:
+//!
+//! ```ignore
+//! game_kit::main!(my_game::MyGame);
+//! ```
+//!
+//! Then `my-game < input` answers the judge's input as
+//! [`common_io::program`] does (with its flags: `--explain`, `--moves`,
+//! `--validate`, `--threads`, `--solver`), and the subcommands `gen`,
+//! `validate`, `stress`, `package` and `explore` are the kit's (see
+//! [`run`], and `my-game <command> --help`). The files a command reads are
+//! found from the crate's directory ([`Layout::of_crate`]). The workspace's
+//! `cargo xtask` is the same commands over every game of its registry.
+
+#![allow(clippy::print_stdout, clippy::print_stderr)] // a command-line tool
+
+use std::ffi::OsString;
+use std::fmt;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{FromArgMatches, Subcommand};
+use common_io::game::{Game, Registry};
+
+pub mod games;
+pub mod generate;
+mod layout;
+pub mod package;
+pub mod process;
+pub mod stress;
+#[cfg(test)]
+mod toy;
+pub mod validate;
+
+pub use layout::{CrateLayout, Credits, Layout};
+
+/// What a game's binary needs to know of its crate, from cargo's
+/// environment when it was built ([`main!`] fills it in).
+#[derive(Clone, Copy, Debug)]
+pub struct Manifest {
+    /// The crate's directory (`CARGO_MANIFEST_DIR`).
+    pub dir: &'static str,
+    /// The package's name (`CARGO_PKG_NAME`).
+    pub name: &'static str,
+    /// The package's authors, `:` separated (`CARGO_PKG_AUTHORS`).
+    pub authors: &'static str,
+    /// The package's license (`CARGO_PKG_LICENSE`).
+    pub license: &'static str,
+}
+
+/// A game binary's `main`: `game_kit::main!(my_game::MyGame);` is the
+/// whole `main.rs` of a game's binary (see [`run`]).
+#[macro_export]
+macro_rules! main {
+    ($game:ty) => {
+        fn main() -> ::std::process::ExitCode {
+            $crate::run::<$game>(
+                $crate::Manifest {
+                    dir: env!("CARGO_MANIFEST_DIR"),
+                    name: env!("CARGO_PKG_NAME"),
+                    authors: env!("CARGO_PKG_AUTHORS"),
+                    license: env!("CARGO_PKG_LICENSE"),
+                },
+                ::std::env::args_os().skip(1).collect(),
+            )
+        }
+    };
+}
+
+/// The kit's subcommands of a game's binary.
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Write generated judge inputs (one to stdout; with --out, inputs with our answers).
+    Gen(generate::Gen),
+    /// Check test files against the original judge's format and limits, strictly.
+    Validate(validate::Validate),
+    /// Find an input on which a program's answer differs from ours, and shrink it.
+    Stress(stress::Stress),
+    /// Write a judge package (Kattis legacy format): statement, data, validator, submissions.
+    Package(package::Package),
+    /// Serve the explorer's page and JSON API for this game on this machine.
+    Explore {
+        /// The explorer's options (`explore --help`).
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<OsString>,
+    },
+}
+
+/// The names of the kit's subcommands.
+pub const COMMANDS: [&str; 5] = ["gen", "validate", "stress", "package", "explore"];
+
+/// Runs a game's binary with the command line `args` (without the
+/// program's name): a subcommand of the kit when the first argument names
+/// one ([`COMMANDS`]), else the judge binary of [`common_io::program`] on
+/// standard input and output. Exit status 0 when done (or a check passed),
+/// 1 when a check fails (`validate`, `stress`, `package`'s kill report) or
+/// a resource is exhausted, 2 for a usage error or bad input.
+pub fn run<G: Game>(manifest: Manifest, args: Vec<OsString>) -> ExitCode {
+    let first = args.first().and_then(|a| a.to_str());
+    match first {
+        Some(name) if COMMANDS.contains(&name) => {}
+        Some("-h" | "--help") => {
+            let mut help = Vec::new();
+            let code =
+                common_io::program::run::<G>(args, std::io::empty(), &mut help, std::io::stderr());
+            let mut out = std::io::stdout();
+            let _ = out.write_all(&help);
+            let _ = write!(out, "{}", commands_help(G::NAME));
+            return code;
+        }
+        _ => return common_io::program::main_with::<G>(args),
+    }
+    let registry = Registry::one::<G>();
+    let game = registry.games()[0];
+    if first == Some("explore") {
+        let program = format!("{} explore", G::NAME);
+        return explorer::main(registry, &program, args.into_iter().skip(1).collect());
+    }
+    let cli = clap::Command::new(G::NAME)
+        .no_binary_name(true)
+        .subcommand_required(true);
+    let cli = Command::augment_subcommands(cli)
+        .mut_subcommand("gen", |c| c.after_help(games::families_help(game)))
+        .mut_subcommand("stress", |c| c.after_help(games::families_help(game)));
+    let command = match cli
+        .try_get_matches_from(args)
+        .and_then(|m| Command::from_arg_matches(&m))
+    {
+        Ok(command) => command,
+        Err(e) => e.exit(),
+    };
+    let layout = Layout::of_crate(manifest.dir, G::NAME);
+    let credits = Credits::from_manifest(manifest.name, manifest.authors, manifest.license);
+    let result = match &command {
+        Command::Gen(args) => args.run(game, &layout),
+        Command::Validate(args) => args.run(game),
+        Command::Stress(args) => args.run(game, &layout),
+        Command::Package(args) => args.run(game, &layout, &credits),
+        Command::Explore { .. } => unreachable!("served above"),
+    };
+    exit(result)
+}
+
+/// The exit status of a command's result, with its error line.
+pub fn exit(result: Result<bool, Error>) -> ExitCode {
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e}");
+            e.exit_code()
+        }
+    }
+}
+
+/// The commands' part of a game binary's `--help`.
+fn commands_help(name: &str) -> String {
+    format!(
+        "\nCommands (`{name} <command> --help` for each):\n  \
+         gen        generated judge inputs (--list: the families; --out DIR: with our answers)\n  \
+         validate   check test files against the original judge's format and limits\n  \
+         stress     run a program against this solver on generated inputs, shrink a failure\n  \
+         package    write a judge package (Kattis format) with its kill report\n  \
+         explore    serve the explorer's page and JSON API on this machine\n"
+    )
+}
+
+/// An error that stops a command (as opposed to a failing check, which a
+/// command reports and answers with exit status 1).
+#[derive(Debug)]
+pub enum Error {
+    /// A bad command line: an unknown crate or family, a size no family
+    /// can make, a `--cmd` that cannot be started. Exit status 2.
+    Usage(String),
+    /// A file that could not be read or written, or a program that could
+    /// not be started.
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// A command this one runs (a cargo build) failed.
+    Command(String),
+    /// A fixture file this one reads is malformed.
+    Fixture {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// Our own code contradicts itself (a generator made an input its
+    /// crate's parser refuses): a bug to report, not the user's mistake.
+    Bug(String),
+}
+
+impl Error {
+    /// An [`Error::Io`] on `path`.
+    pub fn io(path: &Path, source: std::io::Error) -> Error {
+        Error::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+
+    /// The exit status: 2 for a usage error, 1 otherwise.
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            Error::Usage(_) => ExitCode::from(2),
+            _ => ExitCode::FAILURE,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
+            Error::Usage(what) | Error::Command(what) => write!(f, "{what}"),
+            Error::Fixture { path, why } => write!(f, "{}: {why}", path.display()),
+            Error::Bug(what) => write!(f, "internal error (a bug, please report it): {what}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
