@@ -1,0 +1,1 @@
+game_kit::main!(wythoff::Wythoff);
