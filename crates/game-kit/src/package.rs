@@ -7,17 +7,17 @@
 //! - `problem.yaml`: the source, rights owner, license and time limit
 //!   settings;
 //! - `problem_statement/problem.en.tex`: `docs/problems/<crate>.md` in
-//!   LaTeX ([`statement`]);
+//!   LaTeX (`statement`);
 //! - `data/sample/`, `data/secret/`: the statement's samples and the
-//!   generated cases with our answers ([`data`]);
+//!   generated cases with our answers (`data`);
 //! - `input_validators/validate/`: the game's `--validate` as a Rust
-//!   program ([`validator`]);
+//!   program (`validator`);
 //! - `submissions/`: `crates/<crate>/judge/accepted.rs` and the game's
 //!   catalogue of realistic wrong solutions, `crates/<crate>/judge/
 //!   {wrong_answer,time_limit_exceeded,run_time_error}/*.rs`
-//!   ([`submissions`]).
+//!   (`submissions`).
 //!
-//! Then it prints the kill report ([`kill`]): every wrong solution run on
+//! Then it prints the kill report (`kill`): every wrong solution run on
 //! every case (`--first-failure`: as far as its verdict needs), the answers
 //! the data holds and its longest game; it fails, naming the program, when
 //! the data lets a wrong solution through or gives it another verdict than
@@ -301,7 +301,9 @@ fn problem_yaml(game: &Game, credits: &Credits) -> String {
          validation: default\n\
          limits:\n  \
            time_multiplier: 5\n  \
-           time_safety_margin: 2\n",
+           time_safety_margin: 2\n  \
+           memory: {memory}\n",
+        memory = kill::MEMORY_LIMIT_MIB,
         command = if credits.project == "olympiad-games" {
             format!("cargo xtask package {}", game.name())
         } else {

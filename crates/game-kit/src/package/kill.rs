@@ -48,6 +48,12 @@ pub(crate) const TIME_MULTIPLIER: u32 = 5;
 /// verifyproblem's `time_safety_margin`.
 pub(crate) const SAFETY_MARGIN: u32 = 2;
 
+/// The memory limit of every run, in MiB: the package's `problem.yaml`
+/// states it (`limits: memory`), and verifyproblem holds a submission to
+/// it as the address space it may map (`RLIMIT_AS`), the stack unlimited.
+/// Over it, an allocation fails and the program crashes: a run-time error.
+pub(crate) const MEMORY_LIMIT_MIB: u64 = 1024;
+
 /// Which runs a kill report makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Runs {
@@ -321,9 +327,25 @@ impl KillReport {
                 .join(", ")
         };
         let _ = writeln!(out, "\n  answers (boards): {}", list(|n| n.0));
-        let _ = writeln!(out, "  on boards of at least 2x2: {}", list(|n| n.1));
+        // Only for a game whose boards have two sides of 2 or more.
+        let large = list(|n| n.1);
+        if !large.is_empty() {
+            let _ = writeln!(out, "  on boards of at least 2x2: {large}");
+        }
         if let Some((length, place)) = &self.longest {
             let _ = writeln!(out, "  longest game: {length} moves ({place})");
+        }
+        if memory_limited() {
+            let _ = writeln!(
+                out,
+                "  memory: every run within {MEMORY_LIMIT_MIB} MiB of address space (prlimit), as verifyproblem"
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                "  memory: not limited (no prlimit on the PATH): a program over {MEMORY_LIMIT_MIB} MiB \
+                 is not caught here, verifyproblem gives it a run-time error"
+            );
         }
         out
     }
@@ -444,9 +466,10 @@ fn parallel<T: Sync, R: Send>(
         .collect()
 }
 
-/// Runs `exe` on `case`, killed after `limit` of processor time.
+/// Runs `exe` on `case`, killed after `limit` of processor time, within
+/// [`MEMORY_LIMIT_MIB`] of address space ([`judged`]).
 fn run(exe: &Path, case: &Case, limit: Duration) -> Result<Outcome, Error> {
-    let run = run_with_cpu_limit(Command::new(exe), case.input.as_bytes(), limit)
+    let run = run_with_cpu_limit(judged(exe), case.input.as_bytes(), limit)
         .map_err(|e| Error::io(exe, e))?;
     let finished = run.status.map(|status| {
         if !status.success() {
@@ -461,6 +484,45 @@ fn run(exe: &Path, case: &Case, limit: Duration) -> Result<Outcome, Error> {
         finished,
         cpu: run.cpu,
     })
+}
+
+/// The command that runs `exe` as verifyproblem does: through util-linux's
+/// `prlimit`, its address space limited to [`MEMORY_LIMIT_MIB`] and its
+/// stack unlimited (`prlimit` sets the limits and then becomes the
+/// program). Without `prlimit` on the `PATH` (not Linux), the program
+/// runs without a memory limit, and the report says so
+/// ([`memory_limited`]).
+fn judged(exe: &Path) -> Command {
+    match prlimit() {
+        Some(prlimit) => {
+            let mut command = Command::new(prlimit);
+            command
+                .arg(format!("--as={}", MEMORY_LIMIT_MIB << 20))
+                .arg("--stack=unlimited")
+                .arg("--")
+                .arg(exe);
+            command
+        }
+        None => Command::new(exe),
+    }
+}
+
+/// `prlimit` on the `PATH`, if there is one.
+fn prlimit() -> Option<PathBuf> {
+    static FOUND: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    FOUND
+        .get_or_init(|| {
+            let path = std::env::var_os("PATH")?;
+            std::env::split_paths(&path)
+                .map(|dir| dir.join("prlimit"))
+                .find(|candidate| candidate.is_file())
+        })
+        .clone()
+}
+
+/// Whether the runs are held to the memory limit (`prlimit` found).
+pub(crate) fn memory_limited() -> bool {
+    prlimit().is_some()
 }
 
 /// Whether `received` has the tokens of `expected`, as the judges'

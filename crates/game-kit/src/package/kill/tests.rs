@@ -334,6 +334,54 @@ fn a_run_is_right_wrong_crashed_or_too_slow() {
     assert_eq!(finished("/usr/bin/yes", "y"), None);
 }
 
+/// A program that maps more than the memory limit crashes, as in
+/// verifyproblem (a run-time error), instead of running on: here a Python
+/// program asking for twice the limit, which exits 0 with nothing to say
+/// when it gets it (right on an empty answer), and with status 1 when it
+/// does not.
+#[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
+fn a_run_over_the_memory_limit_is_a_run_time_error() {
+    assert!(
+        memory_limited(),
+        "prlimit (util-linux) is on the PATH of CI's machines and of this test's"
+    );
+    let dir = std::env::temp_dir().join(format!("kill-memory-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let greedy = dir.join("greedy.sh");
+    let script = format!(
+        "#!/bin/sh\nexec python3 -c 'bytearray({})'\n",
+        2 * (MEMORY_LIMIT_MIB << 20)
+    );
+    std::fs::write(&greedy, script).unwrap();
+    let mode = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+    std::fs::set_permissions(&greedy, mode).unwrap();
+    let case = Case {
+        name: "1".into(),
+        input: String::new(),
+        answer: String::new(),
+        sizes: Vec::new(),
+        answers: Vec::new(),
+    };
+    let outcome = run(&greedy, &case, Duration::from_secs(10)).unwrap();
+    assert_eq!(outcome.finished, Some(Finished::Crashed));
+    // The same program under half the memory it asks for: the limit is
+    // what stops it, not the machine.
+    let small = dir.join("small.sh");
+    std::fs::write(
+        &small,
+        format!(
+            "#!/bin/sh\nexec python3 -c 'bytearray({})'\n",
+            MEMORY_LIMIT_MIB << 19
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&small, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let outcome = run(&small, &case, Duration::from_secs(10)).unwrap();
+    assert_eq!(outcome.finished, Some(Finished::Right));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A program's runs decided in advance, as a function of the case, the
 /// limit and how many times that case ran with that limit before; each
 /// run is counted.
