@@ -21,7 +21,7 @@ pub mod textbook;
 
 pub use crate::mutate::{Mutation, mutate_token};
 pub use fixtures::{Checked, Fixtures, PROVENANCES, THREAD_COUNTS, blessing};
-pub use laws::check_laws;
+pub use laws::{LAW_PLIES, check_laws};
 pub use solvers::{Compared, check_solvers};
 
 /// Workers of `threads` threads on a system that refuses every new thread:

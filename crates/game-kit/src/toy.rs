@@ -160,3 +160,14 @@ fn every_move_s_value_on_a_game_added_to_the_registry() {
     let long = "2500 3\n".parse().unwrap_or_else(|e| panic!("{e}"));
     assert!(check_laws::<Subtraction>(&long) > 600);
 }
+
+/// A game of 100,000 moves (a heap of 100,000, one counter a move) is
+/// checked on the first [`LAW_PLIES`] plies of its optimal game: each of
+/// those positions and the one position its one move leads to.
+#[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
+fn the_laws_of_a_game_of_100000_moves_are_checked_on_its_first_plies() {
+    use common_io::testkit::LAW_PLIES;
+    let long = "100000 1\n".parse().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(check_laws::<Subtraction>(&long), 2 * (LAW_PLIES + 1));
+}
