@@ -166,6 +166,11 @@ pub trait Game: Sized + Send + Sync + 'static {
     const NAME: &'static str;
     /// What the game is (see [`About`]).
     const ABOUT: About;
+    /// Whether the game has a solver of its own (a kernel) beside the
+    /// generic solver over its rules: `false` for a game stated by its
+    /// rules alone, whose `--solver kernel` and `--solver rules` are the
+    /// same solver (its binary's `--help` says so).
+    const KERNEL: bool = true;
 
     /// A whole judge input: one board, or a file of boards.
     type Input: Clone + Eq + Debug + Display + FromStr<Err = InputError> + Send + Sync;

@@ -117,6 +117,8 @@ struct Shell {
     details: &'static str,
     /// The solver.
     job: Job,
+    /// Whether the game has a solver of its own ([`Game::KERNEL`]).
+    kernel: bool,
 }
 
 /// What the command line asked for.
@@ -141,6 +143,7 @@ impl Shell {
             about: G::ABOUT.answer,
             details: G::ABOUT.moves_format,
             job: render::run::<G>,
+            kernel: G::KERNEL,
         }
     }
 
@@ -221,6 +224,14 @@ impl Shell {
         } else {
             format!("\n{}\n", self.details.trim_end())
         };
+        let solver = if self.kernel {
+            "kernel (default): the game's own fast solver; rules: the\n                 \
+             generic solver of the rules layer over the game's rules (slower,\n                 \
+             written independently of the kernel, the same answers)"
+        } else {
+            "kernel or rules: the same here, the generic solver of the rules\n                 \
+             layer over the game's rules (the game has no solver of its own)"
+        };
         format!(
             "{name} {version}\n{about}\n\n\
              {usage}\n\n\
@@ -228,9 +239,7 @@ impl Shell {
              Options:\n\
              {options}  \
              --threads N    use N threads (default: one per core; 1: only the main thread)\n  \
-             --solver S     kernel (default): the game's own fast solver; rules: the\n                 \
-             generic solver of the rules layer over the game's rules (slower,\n                 \
-             written independently of the kernel, the same answers)\n  \
+             --solver S     {solver}\n  \
              -h, --help     print this help\n  \
              -V, --version  print the version\n\
              {details}\n\
@@ -473,7 +482,7 @@ mod tests {
         for part in [
             "Usage: subtraction [--explain] [--moves] [--validate] [--threads N] \
              [--solver kernel|rules] < input",
-            "--solver S     kernel (default)",
+            "--solver S     kernel or rules: the same here, the generic solver",
             "Prints the player who wins the subtraction game",
             "--explain      explain",
             "--moves        the game ply by ply",

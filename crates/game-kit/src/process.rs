@@ -36,7 +36,7 @@ pub struct Run {
     /// Time on the wall from the start to the end.
     pub elapsed: Duration,
     /// The processor time the program used, user and system, to a clock
-    /// tick (10 ms), read from `/proc/<pid>/stat` ([`usage`]); the time
+    /// tick (10 ms), read from `/proc/<pid>/stat` (`usage`); the time
     /// on the wall where that file cannot be read.
     pub cpu: Duration,
 }
@@ -47,7 +47,7 @@ pub struct Run {
 /// Never blocks for long past the limit: the input is written and the
 /// outputs are read on threads of their own, and once the program has
 /// ended, outputs still held open by a process it left behind are waited
-/// for at most [`GRACE`].
+/// for at most `GRACE`.
 pub fn run_with_input(command: Command, input: &[u8], limit: Duration) -> std::io::Result<Run> {
     run(command, input, None, limit)
 }
@@ -56,9 +56,9 @@ pub fn run_with_input(command: Command, input: &[u8], limit: Duration) -> std::i
 /// `limit` of processor time, as judges count it (problemtools sets
 /// `RLIMIT_CPU` and reads the user and system time): time the program
 /// spends waiting for the machine is not charged to it. It is also killed
-/// after [`WALL_FACTOR`] times `limit` on the wall. Where `/proc` cannot
+/// after `WALL_FACTOR` times `limit` on the wall. Where `/proc` cannot
 /// tell the processor time (on another system than Linux), time on the
-/// wall stands in for it ([`Run::cpu`]).
+/// wall stands in for it (`Run::cpu`).
 pub fn run_with_cpu_limit(command: Command, input: &[u8], limit: Duration) -> std::io::Result<Run> {
     run(command, input, Some(limit), limit * WALL_FACTOR)
 }

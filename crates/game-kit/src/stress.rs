@@ -12,7 +12,7 @@
 //! none does or the run budget is spent) and written out with the expected
 //! and received outputs.
 //!
-//! [`search`] runs the cases and shrinks the first failure; [`render`](mod@render)
+//! `search` runs the cases and shrinks the first failure; `render`(mod@render)
 //! turns what it found into the report; this module reads the command
 //! line, shows progress and writes the files.
 
@@ -162,7 +162,12 @@ impl Stress {
         let input = dir.join(format!("{}-failure.in", problem.name()));
         let original = dir.join(format!("{}-failure-original.in", problem.name()));
         let text = dir.join(format!("{}-failure.txt", problem.name()));
+        let generator = match layout {
+            Layout::Workspace { .. } => format!("cargo xtask gen {}", problem.name()),
+            Layout::Crate(_) => format!("{} gen", problem.name()),
+        };
         let written = Written {
+            generator,
             input: shown(&input),
             original: shown(&original),
         };

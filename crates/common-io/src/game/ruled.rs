@@ -124,6 +124,7 @@ type Move<G> = <<G as RulesGame>::Board as Rules>::Move;
 impl<G: RulesGame> Game for Ruled<G> {
     const NAME: &'static str = G::NAME;
     const ABOUT: About = G::ABOUT;
+    const KERNEL: bool = false;
 
     type Input = G::Input;
     type Board = G::Board;

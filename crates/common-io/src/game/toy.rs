@@ -181,6 +181,7 @@ const LIMITS: &str = "1 <= n <= 10^18 and 1 <= k <= 100";
 
 impl Game for Subtraction {
     const NAME: &'static str = "subtraction";
+    const KERNEL: bool = false;
     const ABOUT: About = About {
         title: "the subtraction game",
         version: env!("CARGO_PKG_VERSION"),

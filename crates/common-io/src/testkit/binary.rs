@@ -78,9 +78,17 @@ pub fn check_usage<G: Game>(binary: &Path) {
         "Usage: {} [--explain] [--moves] [--validate] [--threads N] [--solver kernel|rules] < input",
         G::NAME
     );
+    // The solvers as they are: the kernel and the rules solver, or (a
+    // game stated by its rules alone) one solver under both names.
+    let solver = if G::KERNEL {
+        "--solver S     kernel (default): the game's own fast solver"
+    } else {
+        "--solver S     kernel or rules: the same here"
+    };
     for part in [
         usage.as_str(),
         G::ABOUT.answer,
+        solver,
         "Exit status:",
         "2  bad input",
     ] {

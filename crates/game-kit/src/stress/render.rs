@@ -26,6 +26,10 @@ impl Verdict {
 pub(crate) struct Written {
     pub(crate) input: String,
     pub(crate) original: String,
+    /// The command that generates a case, before its `--family` and
+    /// `--seed`: `cargo xtask gen <crate>` in the workspace, `<game> gen`
+    /// from a game's own binary.
+    pub(crate) generator: String,
 }
 
 /// The report: what failed, the shrunk input, both outputs, and how to
@@ -106,9 +110,13 @@ pub(crate) fn render(report: &StressReport, written: Option<&Written>) -> String
             let _ = writeln!(out, "the case before shrinking:");
         }
     }
+    let generator = written.map_or_else(
+        || format!("cargo xtask gen {name}"),
+        |w| w.generator.clone(),
+    );
     let _ = writeln!(
         out,
-        "    cargo xtask gen {name} --family {} --seed {}{sizes}",
+        "    {generator} --family {} --seed {}{sizes}",
         failure.family, failure.seed
     );
     out

@@ -51,6 +51,7 @@ fn rendered(report: StressReport) -> String {
     let written = Written {
         input: format!("target/stress/{}-failure.in", report.crate_name),
         original: format!("target/stress/{}-failure-original.in", report.crate_name),
+        generator: format!("cargo xtask gen {}", report.crate_name),
     };
     render(&report, Some(&written))
 }
