@@ -1,6 +1,8 @@
-//! The path of one of xtask's example programs from a test: shared by the
-//! unit tests (`src/stress/tests.rs`) and the integration tests
-//! (`tests/it/cli.rs`) through `#[path]`, as neither can import the other.
+//! The path of one of game-kit's example programs from a test: shared by
+//! its unit tests (`src/stress/tests.rs`) and the xtask's integration tests
+//! (`xtask/tests/it/cli.rs`) through `#[path]`. `cargo test --workspace`
+//! builds the examples (those of the packages it tests), into the target
+//! directory's `examples/`, where both find them.
 
 use std::path::PathBuf;
 
@@ -37,7 +39,8 @@ pub(crate) fn example(name: &str) -> String {
     };
     assert!(
         path.is_file(),
-        "{} is missing: run the tests with `cargo test`, which builds the examples",
+        "{} is missing: run the tests with `cargo test --workspace` (or `cargo build -p \
+         game-kit --examples` first), which builds game-kit's examples",
         path.display()
     );
     path.display().to_string()
