@@ -101,7 +101,9 @@ pub use play::{Ending, Line, best_move, principal_variation};
 pub use registry::{Registry, UnknownGame};
 pub use render::{Mode, text, text_on, write_moves};
 pub use ruled::{Ruled, RulesGame};
-pub use value::{Forced, ForeignPosition, GameValue, Grundy, IllegalMove, MoveValue, Score, Wdl};
+pub use value::{
+    Forced, ForeignPosition, GameValue, Grundy, IllegalMove, MoveValue, Score, ValueKind, Wdl,
+};
 
 /// What a game is, for people and for the tools that present it.
 #[derive(Clone, Copy, Debug)]

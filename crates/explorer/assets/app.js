@@ -644,13 +644,13 @@ function info(text) {
   $("[data-cell-info]").textContent = text;
 }
 
-// A point's height: the number itself when every value is a number (a
-// score), else its result, nearer the middle the farther the end.
+// A point's height: the score itself for a game of scores (the API states
+// each value's kind and number), else its result, nearer the middle the
+// farther the end.
 function heights(points) {
-  const numbers = points.map((p) => Number(p.value));
-  if (numbers.every((n) => Number.isFinite(n))) {
-    const most = Math.max(1, ...numbers.map(Math.abs));
-    return numbers.map((n) => n / most);
+  if (points.every((p) => p.kind === "score" && p.number !== null)) {
+    const most = Math.max(1, ...points.map((p) => Math.abs(p.number)));
+    return points.map((p) => p.number / most);
   }
   const far = Math.max(1, ...points.map((p) => p.distance || 0));
   return points.map((p) => {

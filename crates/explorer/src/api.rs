@@ -2,49 +2,10 @@
 //! field. A Rust client (the explorer's tests, a script) reads them back
 //! with the same types; the page reads the same JSON.
 
-use common_io::game::{self, AnyGame, AnyLine, EditGrid, Editor, MoveCells, Step, ValueText};
+use common_io::game::{AnyGame, AnyLine, EditGrid, Editor, MoveCells, Step, ValueText};
 use serde::{Deserialize, Serialize};
 
-/// A result from one side's view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Wdl {
-    /// The side wins.
-    Win,
-    /// Neither side can force a win.
-    Draw,
-    /// The side loses.
-    Loss,
-}
-
-impl From<game::Wdl> for Wdl {
-    fn from(wdl: game::Wdl) -> Wdl {
-        match wdl {
-            game::Wdl::Win => Wdl::Win,
-            game::Wdl::Draw => Wdl::Draw,
-            game::Wdl::Loss => Wdl::Loss,
-        }
-    }
-}
-
-/// A cell of the board, 0-based (row 0 at the top), as the API counts;
-/// moves' text counts from 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Cell {
-    /// The row, from 0.
-    pub row: usize,
-    /// The column, from 0.
-    pub col: usize,
-}
-
-impl From<game::Cell> for Cell {
-    fn from(cell: game::Cell) -> Cell {
-        Cell {
-            row: cell.row,
-            col: cell.col,
-        }
-    }
-}
+pub use common_io::game::{Cell, Picture, Shade, Square, ValueKind, Wdl};
 
 /// A position after some moves from the start of a board
 /// (`/api/<game>/moves`).
@@ -60,10 +21,14 @@ pub struct Position {
     pub over: bool,
     /// The position's value for the side to move, in words.
     pub value: String,
+    /// The kind of value the game's positions have.
+    pub kind: ValueKind,
     /// The same, as win, draw or loss.
     pub wdl: Wdl,
     /// Moves to the end under optimal play, where the game counts them.
     pub distance: Option<u32>,
+    /// The number it is, for a score or a Grundy value.
+    pub number: Option<i64>,
     /// The last move played, if any.
     pub last: Option<String>,
     /// After how many moves this position first stood, if it stood earlier
@@ -86,10 +51,14 @@ pub struct Move {
     pub mv: String,
     /// Its value for the side making it, in words.
     pub value: String,
+    /// The kind of value the game's moves have.
+    pub kind: ValueKind,
     /// The same, as win, draw or loss.
     pub wdl: Wdl,
     /// Moves to the end after it, where the game counts them.
     pub distance: Option<u32>,
+    /// The number it is, for a score or a Grundy value.
+    pub number: Option<i64>,
     /// Its place from the best (0): moves of equal value share a rank.
     pub rank: usize,
     /// Exactly the line `--moves` prints for this move, here.
@@ -117,30 +86,14 @@ pub struct Point {
     pub first_to_move: bool,
     /// The position's value for the side that moved first, in words.
     pub value: String,
+    /// The kind of value the game's positions have.
+    pub kind: ValueKind,
     /// The same, as win, draw or loss.
     pub wdl: Wdl,
     /// Moves to the end under optimal play, where the game counts them.
     pub distance: Option<u32>,
-}
-
-/// A position as a grid of squares.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Picture {
-    /// The number of rows.
-    pub rows: usize,
-    /// The number of columns.
-    pub cols: usize,
-    /// The squares, row-major.
-    pub squares: Vec<Square>,
-}
-
-/// One square of a [`Picture`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Square {
-    /// What it shows: a letter, a piece, a value.
-    pub text: String,
-    /// How it is shaded: `plain`, `first`, `second`, `open` or `blocked`.
-    pub shade: String,
+    /// The number it is, for a score or a Grundy value.
+    pub number: Option<i64>,
 }
 
 impl Position {
@@ -162,8 +115,10 @@ impl Position {
                 Move {
                     mv: mv.mv,
                     value: mv.value.text,
-                    wdl: mv.value.wdl.into(),
+                    kind: mv.value.kind,
+                    wdl: mv.value.wdl,
                     distance: mv.value.distance,
+                    number: mv.value.number,
                     rank: mv.rank,
                     line: mv.line,
                     from,
@@ -177,30 +132,21 @@ impl Position {
             to_move: line.to_move(),
             over: moves.is_empty(),
             value: value.text,
-            wdl: value.wdl.into(),
+            kind: value.kind,
+            wdl: value.wdl,
             distance: value.distance,
+            number: value.number,
             last: history.last().and_then(|point| point.mv.clone()),
             repeats: line.repeats(),
             moves,
             history,
-            picture: Picture {
-                rows: picture.rows,
-                cols: picture.cols,
-                squares: picture
-                    .squares
-                    .into_iter()
-                    .map(|square| Square {
-                        text: square.text,
-                        shade: square.shade.name().to_string(),
-                    })
-                    .collect(),
-            },
+            picture,
         }
     }
 }
 
 fn cells(cells: MoveCells) -> (Option<Cell>, Cell) {
-    (cells.from.map(Cell::from), cells.to.into())
+    (cells.from, cells.to)
 }
 
 impl Point {
@@ -211,8 +157,10 @@ impl Point {
             for_first:
                 ValueText {
                     text,
+                    kind,
                     wdl,
                     distance,
+                    number,
                 },
         } = step;
         let (mv, from, to) = match played {
@@ -229,8 +177,10 @@ impl Point {
             to,
             first_to_move,
             value: text,
-            wdl: wdl.into(),
+            kind,
+            wdl,
             distance,
+            number,
         }
     }
 }

@@ -13,6 +13,7 @@ use std::fmt;
 /// assert!(Cell::new(0, 5) < Cell::new(1, 0)); // row-major order
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Cell {
     /// Row, 0-based from the top.
     pub row: usize,

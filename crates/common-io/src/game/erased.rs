@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 use super::{
     About, Families, Game, GameValue, GenError, IllegalMove, Line, Mode, MoveCells, ParseMoveError,
-    Picture, Size, Wdl, text,
+    Picture, Size, ValueKind, Wdl, text,
 };
 use crate::{InputError, OutOfMemory, Resources};
 
@@ -117,19 +117,26 @@ pub trait AnyLine {
 pub struct ValueText {
     /// The value's `Display`: `win in 3`, `+12`, `LOSE`.
     pub text: String,
+    /// Its kind.
+    pub kind: ValueKind,
     /// Win, draw or loss.
     pub wdl: Wdl,
     /// Moves to the end under optimal play, where the game counts them.
     pub distance: Option<u32>,
+    /// The number it is, for a score or a Grundy value
+    /// ([`GameValue::number`]).
+    pub number: Option<i64>,
 }
 
 impl ValueText {
     /// `value`, written out.
-    pub fn of(value: &impl GameValue) -> ValueText {
+    pub fn of<V: GameValue>(value: &V) -> ValueText {
         ValueText {
             text: value.to_string(),
+            kind: V::KIND,
             wdl: value.wdl(),
             distance: value.distance(),
+            number: value.number(),
         }
     }
 }

@@ -5,6 +5,8 @@
 /// drawing's (the explorer colours the two sides' pieces apart, greys the
 /// blocked cells and marks the open ones).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Shade {
     /// An ordinary cell.
     Plain,
@@ -34,6 +36,7 @@ impl Shade {
 
 /// One cell of a [`Picture`]: a short text and a shade.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Square {
     /// What the cell shows: a letter, a piece, a value (a few characters).
     pub text: String,
@@ -44,6 +47,7 @@ pub struct Square {
 /// A position as a grid: `rows × cols` squares, row-major, row 0 at the
 /// top.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Picture {
     /// The number of rows.
     pub rows: usize,

@@ -4,8 +4,11 @@ use std::cmp::Ordering;
 use std::fmt::{self, Debug, Display};
 use std::ops::Neg;
 
-/// A result from one side's view: a win, a draw or a loss.
+/// A result from one side's view: a win, a draw or a loss (with the
+/// feature `serde`: `"win"`, `"draw"`, `"loss"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Wdl {
     /// The side loses.
     Loss,
@@ -41,6 +44,8 @@ impl Display for Wdl {
 /// (an impartial game's position with a Grundy value: not 0 is a win); a
 /// win is better than a draw, a draw than a loss.
 impl GameValue for Wdl {
+    const KIND: ValueKind = ValueKind::Wdl;
+
     fn wdl(&self) -> Wdl {
         *self
     }
@@ -147,6 +152,8 @@ impl Display for Forced {
 }
 
 impl GameValue for Forced {
+    const KIND: ValueKind = ValueKind::Forced;
+
     fn wdl(&self) -> Wdl {
         match self {
             Forced::Win(_) => Wdl::Win,
@@ -211,12 +218,18 @@ impl Neg for Score {
 }
 
 impl GameValue for Score {
+    const KIND: ValueKind = ValueKind::Score;
+
     fn wdl(&self) -> Wdl {
         match self.0.cmp(&0) {
             Ordering::Greater => Wdl::Win,
             Ordering::Equal => Wdl::Draw,
             Ordering::Less => Wdl::Loss,
         }
+    }
+
+    fn number(&self) -> Option<i64> {
+        Some(self.0)
     }
 
     fn compare(&self, other: &Score) -> Ordering {
@@ -278,9 +291,15 @@ impl Display for Grundy {
 }
 
 impl GameValue for Grundy {
+    const KIND: ValueKind = ValueKind::Grundy;
+
     /// For the side making the move: a win when it leaves 0.
     fn wdl(&self) -> Wdl {
         self.to_move().flip()
+    }
+
+    fn number(&self) -> Option<i64> {
+        Some(i64::from(self.0))
     }
 
     fn compare(&self, other: &Grundy) -> Ordering {
@@ -294,8 +313,18 @@ impl GameValue for Grundy {
 /// `Display` reads naturally (`win in 3`, `+12`, `loss`); the order of
 /// [`GameValue::compare`] is the side's preference.
 pub trait GameValue: Clone + Eq + Debug + Display + Send + Sync {
+    /// Which of the four kinds of value it is.
+    const KIND: ValueKind;
+
     /// Win, draw or loss for the side.
     fn wdl(&self) -> Wdl;
+
+    /// The number the value is, for the kinds that are one: a
+    /// [`Score`]'s difference and a [`Grundy`] value; `None` for the
+    /// others.
+    fn number(&self) -> Option<i64> {
+        None
+    }
 
     /// The number of moves to the end of the game under optimal play, for
     /// games that count them (`None` for the others, and for a draw that
@@ -309,6 +338,23 @@ pub trait GameValue: Clone + Eq + Debug + Display + Send + Sync {
     /// (two losing moves of a game without distances), so this is not
     /// `Ord`.
     fn compare(&self, other: &Self) -> Ordering;
+}
+
+/// The kinds of value, one a type ([`GameValue::KIND`]): what a tool
+/// shows of a value without reading its text (with the feature `serde`:
+/// `"wdl"`, `"forced"`, `"score"`, `"grundy"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum ValueKind {
+    /// [`Wdl`]: win, draw or loss.
+    Wdl,
+    /// [`Forced`]: a win or a loss in a number of moves, or a draw.
+    Forced,
+    /// [`Score`]: a side's score minus the other's ([`GameValue::number`]).
+    Score,
+    /// [`Grundy`]: a Grundy value ([`GameValue::number`]).
+    Grundy,
 }
 
 /// A legal move with its value for the side making it.

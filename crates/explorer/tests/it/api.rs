@@ -6,7 +6,7 @@
 //! error has its status and line.
 
 use common_io::game::{AnyGame, Mode, Size};
-use explorer::api::{Cell, Edited, Position};
+use explorer::api::{Cell, Edited, Position, ValueKind};
 
 use crate::browser::first_sample;
 use crate::client::{self, encode, get, moves_path};
@@ -66,6 +66,7 @@ async fn check_board(server: &client::Server, game: &dyn AnyGame, board: &str) -
             }
         }
         check_history(&position, &seen, &moves, board);
+        check_kinds(&position, board);
         seen.push(position);
         assert_eq!(json["ply"], ply, "{board}");
         assert_eq!(json["over"], false, "{board}");
@@ -102,6 +103,31 @@ async fn check_board(server: &client::Server, game: &dyn AnyGame, board: &str) -
         assert_eq!(last.wdl, explorer::api::Wdl::Draw, "{board}");
     }
     expected.len()
+}
+
+/// Every value of `position` states its kind, and the number of a score
+/// or a Grundy value is the one its text shows; the other kinds have none.
+fn check_kinds(position: &Position, board: &str) {
+    let values = std::iter::once((position.kind, &position.value, position.number))
+        .chain(position.moves.iter().map(|m| (m.kind, &m.value, m.number)))
+        .chain(
+            position
+                .history
+                .iter()
+                .map(|p| (p.kind, &p.value, p.number)),
+        );
+    for (kind, text, number) in values {
+        match kind {
+            ValueKind::Score | ValueKind::Grundy => {
+                assert_eq!(
+                    number,
+                    Some(text.parse::<i64>().unwrap()),
+                    "{text}: {board}"
+                )
+            }
+            ValueKind::Wdl | ValueKind::Forced => assert_eq!(number, None, "{text}: {board}"),
+        }
+    }
 }
 
 /// The numbers of a move's text (`R C` or `R1 C1 R2 C2`, 1-based).
