@@ -198,10 +198,18 @@ impl Workspace {
         Ok(names)
     }
 
-    /// Builds the binaries of `crates` in release mode.
-    pub(crate) fn cargo_release_build(&self, crates: &[String]) -> Result<(), Error> {
+    /// Builds the binaries of `crates` in release mode (without their
+    /// default features if asked).
+    pub(crate) fn cargo_release_build(
+        &self,
+        crates: &[String],
+        no_default_features: bool,
+    ) -> Result<(), Error> {
         let mut command = self.cargo();
         command.args(["build", "--release", "--bins"]);
+        if no_default_features {
+            command.arg("--no-default-features");
+        }
         for name in crates {
             command.args(["--package", name]);
         }

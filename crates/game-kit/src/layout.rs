@@ -190,3 +190,62 @@ impl Layout {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_crate_of_this_workspace_has_the_workspace_s_layout_and_another_its_own() {
+        let workspace = Layout::locate();
+        let root = workspace.root().to_path_buf();
+        let game = root.join("crates/deque-game");
+        assert_eq!(Layout::of_crate(&game, "deque-game"), workspace);
+        assert_eq!(
+            workspace.statement("deque-game"),
+            Some(root.join("docs/problems/deque-game.md"))
+        );
+        assert_eq!(
+            workspace.fixtures("deque-game"),
+            root.join("fixtures/deque-game")
+        );
+        assert_eq!(workspace.judge_dir("deque-game"), game.join("judge"));
+        // The template stands outside: its own directories, and its statement.
+        let template = root.join("examples/own-game");
+        let own = Layout::of_crate(&template, "wythoff");
+        assert_eq!(
+            own,
+            Layout::Crate(CrateLayout {
+                dir: template.clone(),
+                statement: Some(template.join("statement.md")),
+                fixtures: template.join("fixtures"),
+                target: template.join("target"),
+            })
+        );
+        assert_eq!(
+            own.judge_format("wythoff"),
+            template.join("src/judge_format.rs")
+        );
+        // A crate without a statement: none, the package makes one.
+        let bare = std::env::temp_dir().join(format!("kit-layout-{}", std::process::id()));
+        assert!(matches!(
+            Layout::of_crate(&bare, "bare"),
+            Layout::Crate(CrateLayout {
+                statement: None,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn credits_come_from_the_manifest() {
+        let credits = Credits::from_manifest("wythoff", "Ann <a@x.org>:Bo", "MIT");
+        assert_eq!(credits.author, "Ann <a@x.org>, Bo");
+        assert_eq!(credits.rights_owner, credits.author);
+        assert_eq!(credits.license, "MIT");
+        assert_eq!(credits.source, None);
+        let anonymous = Credits::from_manifest("wythoff", "", "");
+        assert_eq!(anonymous.author, "wythoff contributors");
+        assert_eq!(anonymous.license, "see the crate");
+    }
+}

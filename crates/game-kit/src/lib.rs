@@ -3,7 +3,8 @@
 //! its generators ([`generate`]), a strict check of test files
 //! ([`validate`]), a user's program stressed against it with the failing
 //! input shrunk ([`stress`]), a judge package with the kill report of its
-//! wrong solutions ([`package`]), and the explorer's page ([`explorer`]).
+//! wrong solutions ([`package`]), and (with the default feature `explore`)
+//! the explorer's page.
 //!
 //! A game's binary gets every tool from one line of `main.rs`, the
 //! [`main!`] macro:
@@ -122,8 +123,7 @@ pub fn run<G: Game>(manifest: Manifest, args: Vec<OsString>) -> ExitCode {
     let registry = Registry::one::<G>();
     let game = registry.games()[0];
     if first == Some("explore") {
-        let program = format!("{} explore", G::NAME);
-        return explorer::main(registry, &program, args.into_iter().skip(1).collect());
+        return explore(registry, G::NAME, args.into_iter().skip(1).collect());
     }
     let cli = clap::Command::new(G::NAME)
         .no_binary_name(true)
@@ -148,6 +148,23 @@ pub fn run<G: Game>(manifest: Manifest, args: Vec<OsString>) -> ExitCode {
         Command::Explore { .. } => unreachable!("served above"),
     };
     exit(result)
+}
+
+/// `<game> explore`: the explorer of `registry`'s one game.
+#[cfg(feature = "explore")]
+fn explore(registry: Registry, name: &str, args: Vec<OsString>) -> ExitCode {
+    explorer::main(registry, &format!("{name} explore"), args)
+}
+
+/// `<game> explore` in a binary built without the feature `explore`: a
+/// usage error saying so.
+#[cfg(not(feature = "explore"))]
+fn explore(_: Registry, name: &str, _: Vec<OsString>) -> ExitCode {
+    eprintln!(
+        "error: this {name} binary was built without the explorer (game-kit's feature \
+         `explore`, on by default): build it with its default features"
+    );
+    ExitCode::from(2)
 }
 
 /// The exit status of a command's result, with its error line.

@@ -319,13 +319,17 @@ fn problem_yaml(game: &Game, credits: &Credits) -> String {
 }
 
 /// `text` as a YAML scalar: plain when it is words (letters, digits,
-/// spaces, `-`, `.`, `,`), else double-quoted.
-fn yaml_plain(text: &str) -> String {
-    let plain = text.starts_with(|c: char| c.is_alphanumeric())
+/// spaces, `-`, `.`, `,`) that YAML reads as a string, else double-quoted.
+pub(crate) fn yaml_plain(text: &str) -> String {
+    const NOT_STRINGS: [&str; 11] = [
+        "true", "false", "yes", "no", "on", "off", "y", "n", "null", "nan", "inf",
+    ];
+    let plain = text.starts_with(|c: char| c.is_alphabetic())
         && text
             .chars()
             .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '.' | ','))
-        && !text.ends_with(' ');
+        && !text.ends_with(' ')
+        && !NOT_STRINGS.contains(&text.to_ascii_lowercase().as_str());
     if plain {
         text.to_string()
     } else {

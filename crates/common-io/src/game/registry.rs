@@ -77,3 +77,27 @@ impl fmt::Display for UnknownGame {
 }
 
 impl std::error::Error for UnknownGame {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::toy::Subtraction;
+
+    #[test]
+    fn a_game_s_own_registry_holds_it_alone() {
+        let registry = Registry::one::<Subtraction>();
+        assert_eq!(registry.names(), ["subtraction"]);
+        assert_eq!(
+            registry.find("subtraction").map(|g| g.name()),
+            Ok("subtraction")
+        );
+        let unknown = registry
+            .find("chess")
+            .err()
+            .expect("no game is called chess");
+        assert_eq!(
+            unknown.to_string(),
+            "unknown game `chess` (games: subtraction)"
+        );
+    }
+}

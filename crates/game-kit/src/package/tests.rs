@@ -555,3 +555,20 @@ fn verifyproblem_refuses_a_package_with_a_corrupted_answer() {
     );
     let _ = fs::remove_dir_all(dir.parent().unwrap());
 }
+
+#[test]
+fn credits_are_plain_yaml_words_or_quoted() {
+    use super::yaml_plain;
+    assert_eq!(
+        yaml_plain("olympiad-games contributors"),
+        "olympiad-games contributors"
+    );
+    assert_eq!(yaml_plain("Ann Lee, Bo"), "Ann Lee, Bo");
+    assert_eq!(
+        yaml_plain("Ann <ann@example.org>"),
+        "\"Ann <ann@example.org>\""
+    );
+    assert_eq!(yaml_plain("No"), "\"No\"");
+    assert_eq!(yaml_plain("2024 team"), "\"2024 team\"");
+    assert_eq!(yaml_plain("a: b"), "\"a: b\"");
+}
