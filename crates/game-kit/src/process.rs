@@ -3,6 +3,7 @@
 //! ([`run_with_cpu_limit`]).
 
 use std::io::{ErrorKind, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::thread;
@@ -50,6 +51,44 @@ pub struct Run {
 /// for at most `GRACE`.
 pub fn run_with_input(command: Command, input: &[u8], limit: Duration) -> std::io::Result<Run> {
     run(command, input, None, limit)
+}
+
+/// The command that runs `exe` as verifyproblem does: through util-linux's
+/// `prlimit`, its address space limited to `memory_mib` MiB and its stack
+/// unlimited (`prlimit` sets the limits and then becomes the program).
+/// Without `prlimit` on the `PATH` (not Linux), the program runs without a
+/// memory limit ([`memory_limited`] says which).
+pub fn judged(exe: &Path, memory_mib: u64) -> Command {
+    match prlimit() {
+        Some(prlimit) => {
+            let mut command = Command::new(prlimit);
+            command
+                .arg(format!("--as={}", memory_mib << 20))
+                .arg("--stack=unlimited")
+                .arg("--")
+                .arg(exe);
+            command
+        }
+        None => Command::new(exe),
+    }
+}
+
+/// `prlimit` on the `PATH`, if there is one.
+fn prlimit() -> Option<PathBuf> {
+    static FOUND: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    FOUND
+        .get_or_init(|| {
+            let path = std::env::var_os("PATH")?;
+            std::env::split_paths(&path)
+                .map(|dir| dir.join("prlimit"))
+                .find(|candidate| candidate.is_file())
+        })
+        .clone()
+}
+
+/// Whether [`judged`] runs hold to the memory limit (`prlimit` found).
+pub fn memory_limited() -> bool {
+    prlimit().is_some()
 }
 
 /// As [`run_with_input`], but the program is killed once it has used

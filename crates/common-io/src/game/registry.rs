@@ -64,7 +64,7 @@ pub struct UnknownGame {
     pub games: Vec<&'static str>,
 }
 
-/// `unknown game `chess` (games: chess-profile, darkraft, pawn-retro)`.
+/// `unknown game `chess` (games: subtraction)`.
 impl fmt::Display for UnknownGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(

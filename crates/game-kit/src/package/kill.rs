@@ -35,7 +35,7 @@ use common_io::game::Mode;
 use super::data::{Case, Data};
 use super::submissions::{Program, Verdict};
 use crate::games::Game;
-use crate::process::run_with_cpu_limit;
+use crate::process::{judged, memory_limited, run_with_cpu_limit};
 use crate::{Error, Layout};
 
 use runs::judge;
@@ -467,9 +467,9 @@ fn parallel<T: Sync, R: Send>(
 }
 
 /// Runs `exe` on `case`, killed after `limit` of processor time, within
-/// [`MEMORY_LIMIT_MIB`] of address space ([`judged`]).
+/// [`MEMORY_LIMIT_MIB`] of address space (`process::judged`).
 fn run(exe: &Path, case: &Case, limit: Duration) -> Result<Outcome, Error> {
-    let run = run_with_cpu_limit(judged(exe), case.input.as_bytes(), limit)
+    let run = run_with_cpu_limit(judged(exe, MEMORY_LIMIT_MIB), case.input.as_bytes(), limit)
         .map_err(|e| Error::io(exe, e))?;
     let finished = run.status.map(|status| {
         if !status.success() {
@@ -484,45 +484,6 @@ fn run(exe: &Path, case: &Case, limit: Duration) -> Result<Outcome, Error> {
         finished,
         cpu: run.cpu,
     })
-}
-
-/// The command that runs `exe` as verifyproblem does: through util-linux's
-/// `prlimit`, its address space limited to [`MEMORY_LIMIT_MIB`] and its
-/// stack unlimited (`prlimit` sets the limits and then becomes the
-/// program). Without `prlimit` on the `PATH` (not Linux), the program
-/// runs without a memory limit, and the report says so
-/// ([`memory_limited`]).
-fn judged(exe: &Path) -> Command {
-    match prlimit() {
-        Some(prlimit) => {
-            let mut command = Command::new(prlimit);
-            command
-                .arg(format!("--as={}", MEMORY_LIMIT_MIB << 20))
-                .arg("--stack=unlimited")
-                .arg("--")
-                .arg(exe);
-            command
-        }
-        None => Command::new(exe),
-    }
-}
-
-/// `prlimit` on the `PATH`, if there is one.
-fn prlimit() -> Option<PathBuf> {
-    static FOUND: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
-    FOUND
-        .get_or_init(|| {
-            let path = std::env::var_os("PATH")?;
-            std::env::split_paths(&path)
-                .map(|dir| dir.join("prlimit"))
-                .find(|candidate| candidate.is_file())
-        })
-        .clone()
-}
-
-/// Whether the runs are held to the memory limit (`prlimit` found).
-pub(crate) fn memory_limited() -> bool {
-    prlimit().is_some()
 }
 
 /// Whether `received` has the tokens of `expected`, as the judges'
