@@ -78,6 +78,7 @@ use std::str::FromStr;
 
 use crate::{InputError, OutOfMemory, Resources};
 
+mod cases;
 mod cell;
 mod edit;
 mod erased;
@@ -90,6 +91,7 @@ pub mod ruled;
 pub mod toy;
 mod value;
 
+pub use cases::{Boards, Case, Cases, Numbers, One, Player};
 pub use cell::{Cell, MoveCells, ParseMoveError, parse_cells};
 pub use edit::{EditError, EditGrid, Editor, MAX_EDIT_CELLS};
 pub use erased::{

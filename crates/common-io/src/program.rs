@@ -337,7 +337,7 @@ mod tests {
     fn judge_mode_prints_the_answer() {
         assert_eq!(
             run_toy(&[], b"7 3\n"),
-            (ExitCode::SUCCESS, "first\n".into(), String::new())
+            (ExitCode::SUCCESS, "First\n".into(), String::new())
         );
     }
 
@@ -348,11 +348,12 @@ mod tests {
             (code, out.as_str()),
             (
                 ExitCode::SUCCESS,
-                "A heap of 8, at most 3 a move: the first player's loss in 4.\n"
+                "First moves first: loss in 4.\n  1. First plays 1\n  2. Second plays 3\n  \
+                 3. First plays 1\n  4. Second plays 3\n"
             )
         );
         let (_, out, _) = run_toy(&["--threads=2", "--moves"], b"2 1\n");
-        assert_eq!(out, "ply 1 first\n1 second 2\nply 2 second\n1 second 2\n");
+        assert_eq!(out, "ply 1 First\n1 loss in 2\nply 2 Second\n1 win in 1\n");
         let (code, out, err) = run_toy(&["--validate"], b"8 3\n");
         assert_eq!(
             (code, out.as_str(), err.as_str()),
@@ -421,7 +422,7 @@ mod tests {
             assert_eq!(code, ExitCode::SUCCESS);
             assert_eq!(
                 out,
-                "ply 1 first\n1 second 2\n2 second 2\nply 2 second\n1 first 3\n2 second 2\n"
+                "ply 1 First\n1 loss in 2\n2 loss in 2\nply 2 Second\n1 loss in 2\n2 win in 1\n"
             );
         }
         let (code, _, err) = run_toy(&["--solver=quick"], b"3 2\n");
@@ -488,7 +489,7 @@ mod tests {
             "--moves        the game ply by ply",
             "--validate     check",
             "--threads N",
-            "`T W K` per legal move",
+            "`T V` per legal move",
             "0  the answer was written",
             "1  the input is valid but",
             "2  bad input",

@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use common_io::game::toy::{Family, Heap, Subtraction};
-use common_io::game::{Game as _, erase};
+use common_io::game::{Game as _, One, erase};
 use common_io::testkit::check_laws;
 use indicatif::ProgressBar;
 
@@ -63,9 +63,9 @@ fn gen_and_validate_work_on_a_game_added_to_the_registry() {
         let answer = std::fs::read_to_string(stem.with_extension("out")).unwrap_or_default();
         // The family's promise, from the rule (n a multiple of k + 1 loses
         // for the side to move), not from the solver.
-        let heap: Heap = input.parse().unwrap_or_else(|e| panic!("{e}"));
+        let One(heap): One<Heap> = input.parse().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(heap.heap % (heap.take + 1), 0, "{input}");
-        assert_eq!(answer, "second\n", "{input}");
+        assert_eq!(answer, "Second\n", "{input}");
         files.push(stem.with_extension("in"));
     }
     let validate = Validate {
@@ -86,12 +86,12 @@ fn stress_finds_and_shrinks_a_failure_on_a_game_added_to_the_registry() {
     let game = registry
         .find("subtraction")
         .unwrap_or_else(|e| panic!("{e}"));
-    // A program that always answers `first` fails where the second
+    // A program that always answers `First` fails where the second
     // player wins: on a multiple of k + 1.
     let config = Config {
         problem: game,
-        argv: vec![example("constant"), "first".into()],
-        command: "constant first".into(),
+        argv: vec![example("constant"), "First".into()],
+        command: "constant First".into(),
         cases: 50,
         seed: 0,
         families: games::families_for(game, None).unwrap_or_else(|e| panic!("{e}")),
@@ -105,8 +105,8 @@ fn stress_finds_and_shrinks_a_failure_on_a_game_added_to_the_registry() {
     let report = run_stress(&config, &ProgressBar::hidden()).unwrap_or_else(|e| panic!("{e}"));
     let found = report.failure.unwrap_or_else(|| panic!("no failure"));
     assert_eq!(found.verdict, Verdict::WrongAnswer);
-    assert_eq!(found.expected, "second\n");
-    let heap: Heap = found.input.parse().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(found.expected, "Second\n");
+    let One(heap): One<Heap> = found.input.parse().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(heap.heap % (heap.take + 1), 0, "{}", found.input);
     // Shrunk as far as the toy's shrinker goes: every smaller candidate
     // passes.

@@ -214,9 +214,9 @@ pub struct Erased<G>(PhantomData<fn() -> G>);
 ///
 /// let games: [&dyn AnyGame; 1] = [&erase::<Subtraction>()];
 /// assert_eq!(games[0].name(), "subtraction");
-/// assert_eq!(games[0].judge(b"4 3\n")?, "second\n");
+/// assert_eq!(games[0].judge(b"4 3\n")?, "Second\n");
 /// let input = games[0].generate("losing", 7, Default::default())?;
-/// assert_eq!(games[0].judge(input.as_bytes())?, "second\n");
+/// assert_eq!(games[0].judge(input.as_bytes())?, "Second\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub const fn erase<G: Game>() -> Erased<G> {
@@ -434,7 +434,7 @@ mod tests {
         let game = erase::<Subtraction>();
         let analysis = game.analyze(b"6 3\n", &Resources::default()).unwrap();
         let start = analysis.replay(&[]).unwrap();
-        assert_eq!((start.ply(), start.to_move().as_str()), (0, "first"));
+        assert_eq!((start.ply(), start.to_move().as_str()), (0, "First"));
         assert_eq!(start.value().wdl, Wdl::Win);
         let moves = start.move_values();
         let texts: Vec<(&str, &str, usize)> = moves
@@ -446,12 +446,12 @@ mod tests {
         assert_eq!(
             texts,
             [
-                ("1", "1 second 4", 1),
-                ("2", "2 first 3", 0),
-                ("3", "3 second 2", 2)
+                ("1", "1 loss in 4", 1),
+                ("2", "2 win in 3", 0),
+                ("3", "3 loss in 2", 2)
             ]
         );
-        // Taking k counters acts on the picture's square -k (column k).
+        // Taking k counters acts on the picture's square of that move (column k).
         let cells: Vec<MoveCells> = moves.iter().map(|m| m.cells).collect();
         assert_eq!(
             cells,
@@ -481,7 +481,7 @@ mod tests {
         );
         assert_eq!(
             analysis.replay(&["4"]).err().unwrap().to_string(),
-            "illegal move `4`: a move takes 1 to 3 counters here"
+            "illegal move `4`: the legal moves here are 1, 2, 3"
         );
         assert!(matches!(
             analysis.replay(&["x"]).err(),
@@ -543,7 +543,7 @@ mod tests {
         let mut out = Vec::new();
         let mut err = Vec::new();
         let status = game.run(Vec::new(), &mut &b"6 3\n"[..], &mut out, &mut err);
-        assert_eq!((out, status), (b"first\n".to_vec(), ExitCode::SUCCESS));
+        assert_eq!((out, status), (b"First\n".to_vec(), ExitCode::SUCCESS));
         let status = game.run(Vec::new(), &mut &b"6\n"[..], &mut Vec::new(), &mut err);
         assert_ne!(status, ExitCode::SUCCESS);
     }

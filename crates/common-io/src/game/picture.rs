@@ -57,6 +57,16 @@ pub struct Picture {
     pub squares: Vec<Square>,
 }
 
+impl Square {
+    /// A square showing `text`, shaded `shade`.
+    pub fn new(text: impl Into<String>, shade: Shade) -> Square {
+        Square {
+            text: text.into(),
+            shade,
+        }
+    }
+}
+
 impl Picture {
     /// A `rows × cols` picture of squares made by `square(row, col)`.
     pub fn new(

@@ -47,7 +47,7 @@ impl Mode {
 /// ```
 /// use common_io::game::{Mode, text, toy::Subtraction};
 ///
-/// assert_eq!(text::<Subtraction>(b"4 3\n", Mode::Judge)?, "second\n");
+/// assert_eq!(text::<Subtraction>(b"4 3\n", Mode::Judge)?, "Second\n");
 /// assert_eq!(text::<Subtraction>(b"4 3\n", Mode::Validate)?, "");
 /// assert!(text::<Subtraction>(b"4 x\n", Mode::Judge).is_err());
 /// # Ok::<(), common_io::InputError>(())

@@ -1,5 +1,7 @@
 //! A game from its rules alone: [`RulesGame`] is what such a game writes
-//! (its rules, its judge format, its generators, its answer's words), and
+//! (its rules, its judge format, its generators, its answer's words;
+//! [`Cases`](super::Cases) and [`Player`](super::Player) are the usual input and sides),
+//! and
 //! [`Ruled`] derives the rest of the [`Game`] contract from them and their
 //! generic solution ([`Solution`]): the solved game (values, move values,
 //! play with its refusals), the `--explain` text (the optimal game), the
@@ -18,7 +20,7 @@ use std::marker::PhantomData;
 use std::str::FromStr;
 
 use super::{
-    About, BoardNumber, Cell, Families, ForeignPosition, Game, GenError, IllegalMove, Line,
+    About, BoardNumber, Boards, Cell, Families, ForeignPosition, Game, GenError, IllegalMove, Line,
     MoveCells, MoveValueOf, ParseMoveError, Picture, Shade, Size, Square, principal_variation,
 };
 use crate::rules::{self, Rules, Solution};
@@ -37,8 +39,16 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
     /// What the game is ([`Game::ABOUT`]).
     const ABOUT: About;
 
-    /// A whole judge input: one board, or a file of boards.
-    type Input: Clone + Eq + Debug + Display + FromStr<Err = InputError> + Send + Sync;
+    /// A whole judge input: one board, or a file of boards ([`Cases`](super::Cases)
+    /// of them: `T`, then the boards), read as the judge reads it.
+    type Input: Boards<Self::Board>
+        + Clone
+        + Eq
+        + Debug
+        + Display
+        + FromStr<Err = InputError>
+        + Send
+        + Sync;
     /// One game's setup, which is also its rules.
     type Board: Rules<Position: Debug, Move: Eq + Hash + Display + FromStr<Err = ParseMoveError>>
         + Clone
@@ -54,22 +64,10 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
     /// The judge's answer for one board.
     type Answer: Display + Send;
 
-    /// Reads a judge input as the judge reads it ([`Game::parse`]).
-    fn parse(input: &[u8]) -> Result<Self::Input, InputError>;
     /// Checks a judge input strictly ([`Game::validate`]).
     fn validate(input: &[u8]) -> Result<(), InputError>;
-    /// The boards of an input, in order.
-    fn boards(input: &Self::Input) -> &[Self::Board];
-    /// The input holding `board` alone.
-    fn single(board: Self::Board) -> Self::Input;
     /// One input of `family` from `seed` ([`Game::generate`]).
     fn generate(family: Self::Family, seed: u64, size: Size) -> Result<Self::Input, GenError>;
-    /// Smaller inputs, the most promising first ([`Game::shrink`]): none
-    /// unless the game says otherwise.
-    fn shrink(input: &Self::Input) -> Vec<Self::Input> {
-        let _ = input;
-        Vec::new()
-    }
     /// The size of a board, as the generators' [`Size`] counts it.
     fn size(board: &Self::Board) -> (usize, usize);
     /// At most how many positions the start of `board` reaches, and how
@@ -79,19 +77,16 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
     /// The position drawn as a grid for a person (the explorer's board),
     /// the same grid for every position of `board`: by default one row,
     /// the position as its `Debug` writes it, then a square for each move
-    /// of the start, which [`RulesGame::move_cells`] acts on.
+    /// of the start (which [`RulesGame::move_cells`] acts on), open where
+    /// the move is legal in `position` and blocked elsewhere.
     fn picture(board: &Self::Board, position: &<Self::Board as Rules>::Position) -> Picture {
-        let mut moves = Vec::new();
-        board.legal_moves(&board.start(), &mut moves);
-        Picture::new(1, moves.len() + 1, |_, col| match col {
-            0 => Square {
-                text: format!("{position:?}"),
-                shade: Shade::Plain,
-            },
-            k => Square {
-                text: moves[k - 1].to_string(),
-                shade: Shade::Open,
-            },
+        let (mut start, mut here) = (Vec::new(), Vec::new());
+        board.legal_moves(&board.start(), &mut start);
+        board.legal_moves(position, &mut here);
+        Picture::new(1, start.len() + 1, |_, col| match col {
+            0 => Square::new(format!("{position:?}"), Shade::Plain),
+            k if here.contains(&start[k - 1]) => Square::new(start[k - 1].to_string(), Shade::Open),
+            k => Square::new(start[k - 1].to_string(), Shade::Blocked),
         })
     }
     /// The cells of [`RulesGame::picture`] a legal move of `position` acts
@@ -138,7 +133,7 @@ impl<G: RulesGame> Game for Ruled<G> {
     type Value = <G::Solution as Solution>::Value;
 
     fn parse(input: &[u8]) -> Result<G::Input, InputError> {
-        G::parse(input)
+        <G::Input as Boards<G::Board>>::parse(input)
     }
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
@@ -146,11 +141,11 @@ impl<G: RulesGame> Game for Ruled<G> {
     }
 
     fn boards(input: &G::Input) -> &[G::Board] {
-        G::boards(input)
+        input.boards()
     }
 
     fn single(board: G::Board) -> G::Input {
-        G::single(board)
+        G::Input::single(board)
     }
 
     fn size(board: &G::Board) -> (usize, usize) {
@@ -162,7 +157,7 @@ impl<G: RulesGame> Game for Ruled<G> {
     }
 
     fn shrink(input: &G::Input) -> Vec<G::Input> {
-        G::shrink(input)
+        input.shrink()
     }
 
     /// The generic solver's bound for the board's [`RulesGame::reach`].

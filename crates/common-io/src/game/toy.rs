@@ -1,62 +1,32 @@
-//! A toy game, the smallest complete implementation of [`Game`]: the
-//! subtraction game, a game stated by its rules alone. It documents the
-//! contract and the rules layer by example, and the tests of the tools run
-//! on it (a game none of the tools knows by name).
-//!
-//! Its rules are three functions on its board, [`Heap`] ([`Rules`]: the
-//! start, the legal moves, a move's result; [`Loopy`]: who cannot move
-//! loses), and its values come from the generic solver of the rules layer,
-//! [`Tablebase`]; it has no solver of its own, so `--solver kernel` and
-//! `--solver rules` are the same solver. The rest of its contract is text:
-//! the judge's format, the generators, the renderings.
+//! A toy game, the smallest complete game of the workspace: the
+//! subtraction game, stated by its rules alone (a [`RulesGame`], which
+//! [`Ruled`] makes a [`Game`](super::Game)). It shows the contract and the
+//! rules layer by example, and the tools' tests run on it.
 //!
 //! A heap holds `n` counters; the players take turns removing between 1
-//! and `k` of them; who cannot move (the heap is empty) loses. The judge
-//! input is `n k` on one line; the answer is `first` or `second`, the
-//! player who wins. The side to move loses exactly when `n` is a multiple
-//! of `k + 1`; with distances, the winner hurries and the loser stalls.
-//!
-//! ```
-//! use common_io::game::{Mode, text, toy::Subtraction};
-//!
-//! assert_eq!(text::<Subtraction>(b"7 3\n", Mode::Judge)?, "first\n");
-//! // Heap 3, at most 2 a move: the first player loses in 2 whatever it
-//! // takes; then the second takes the rest.
-//! assert_eq!(
-//!     text::<Subtraction>(b"3 2\n", Mode::Moves)?,
-//!     "ply 1 first\n1 second 2\n2 second 2\nply 2 second\n1 first 3\n2 second 2\n"
-//! );
-//! # Ok::<(), common_io::InputError>(())
-//! ```
+//! and `k` of them; who cannot move loses. The input is `n k`; the answer,
+//! the player who wins, `First` or `Second`. The side to move loses exactly
+//! when `n` is a multiple of `k + 1`.
 
 use std::fmt;
-use std::io::{self, Write};
-use std::str::FromStr;
 
 use super::{
-    About, Axis, BoardNumber, Cell, Forced, ForeignPosition, Game, GameValue, GenError,
-    IllegalMove, Line, MoveCells, MoveValue, ParseMoveError, Picture, Sample, Shade, Size, Square,
-    Wdl, pick_size,
+    About, Axis, Case, Families, Forced, GameValue, GenError, Numbers, One, Player, Ruled,
+    RulesGame, Sample, Size, Wdl,
 };
-use crate::rules::{self, Loopy, Rules, Solution, Tablebase};
-use crate::{InputError, OutOfMemory, Resources, Scanner, SplitMix64, Strict};
+use crate::rules::{Loopy, Rules, Tablebase};
+use crate::{InputError, Scanner, SplitMix64, Strict};
 
-/// The largest heap the toy accepts (its solver holds about 200 bytes a
-/// counter: the largest heaps never fit, which the tests of out-of-memory
-/// use).
+/// The largest heap the toy reads (about 200 bytes a counter to solve:
+/// the largest never fit, which the tests of out-of-memory use).
 pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
-/// The largest number of counters a move may take.
-pub const MAX_TAKE: u64 = 100;
-/// The toy judge's largest heap (for [`Game::validate`]).
-pub const JUDGE_MAX_HEAP: u64 = 1000;
-/// The toy judge's largest `k`.
-pub const JUDGE_MAX_TAKE: u64 = 10;
 
-/// The subtraction game (see the module documentation).
-#[derive(Clone, Copy, Debug)]
-pub struct Subtraction;
+/// The subtraction game as the tools see it.
+pub type Subtraction = Ruled<Heap>;
 
-/// A heap of `heap` counters, and at most `take` taken per move.
+/// A heap of `heap` counters, at most `take` taken a move: the input's one
+/// case, the game's rules, and (its [`RulesGame`]) its judge format and
+/// generators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Heap {
     /// The counters at the start.
@@ -65,11 +35,122 @@ pub struct Heap {
     pub take: u64,
 }
 
-impl FromStr for Heap {
-    type Err = InputError;
+/// A position: the counters left, and who moves.
+pub type Position = (u64, Player);
 
-    fn from_str(text: &str) -> Result<Heap, InputError> {
-        Subtraction::parse(text.as_bytes())
+/// A move: how many counters to take.
+pub type Take = Numbers<1>;
+
+impl Rules for Heap {
+    type Position = Position;
+    type Move = Take;
+
+    fn start(&self) -> Position {
+        (self.heap, Player::First)
+    }
+
+    /// Take 1 to `k` counters, no more than there are.
+    fn legal_moves(&self, &(heap, _): &Position, moves: &mut Vec<Take>) {
+        moves.extend((1..=self.take.min(heap)).map(|t| Numbers([t])));
+    }
+
+    fn play(&self, &(heap, side): &Position, Numbers([t]): &Take) -> Position {
+        (heap - t, side.other())
+    }
+}
+
+/// Who cannot move loses.
+impl Loopy for Heap {}
+
+impl RulesGame for Heap {
+    const NAME: &'static str = "subtraction";
+    const ABOUT: About = About {
+        title: "the subtraction game",
+        version: env!("CARGO_PKG_VERSION"),
+        source: "a toy game of the workspace's tests",
+        rules: "A heap holds n counters; the players take turns removing \
+                between 1 and k of them; who cannot move loses.",
+        answer: "Prints the player who wins the subtraction game, First or Second.",
+        moves_format: "--moves: for each ply `ply P First|Second`, then `T V` per legal \
+                       move: take T, worth V (`win in K`, `loss in K`) to its mover.",
+        judge_limits: "1 <= n <= 1000, 1 <= k <= 10",
+        limits: "1 <= n <= 10^18 and 1 <= k <= 100",
+        samples: &[Sample {
+            input: "7 3\n",
+            output: "First\n",
+        }],
+        editor: None,
+    };
+
+    type Input = One<Heap>;
+    type Board = Heap;
+    type Solution = Tablebase<Heap>;
+    type Family = Family;
+    type Side = Player;
+    type Answer = Player;
+
+    fn validate(input: &[u8]) -> Result<(), InputError> {
+        let mut strict = Strict::new(input);
+        strict.int::<u64>("the heap n", 1..=1000)?;
+        strict.int::<u64>("the most a move takes, k", 1..=10)?;
+        strict.end_line()?;
+        strict.finish()
+    }
+
+    fn size(board: &Heap) -> (usize, usize) {
+        (1, usize::try_from(board.heap).unwrap_or(usize::MAX))
+    }
+
+    /// The heap from `size.cols` (one row; within the toy's limits), else
+    /// up to the judge's 1000.
+    fn generate(family: Family, seed: u64, size: Size) -> Result<One<Heap>, GenError> {
+        let (mut rng, name) = (SplitMix64::new(seed), family.name());
+        if size.rows.is_some_and(|r| r != 1) {
+            return Err(GenError::Fixed {
+                family: name,
+                side: Axis::Rows,
+            });
+        }
+        let n = size.cols.map_or_else(|| rng.range(1, 1000), |n| n as u64);
+        let (n, take) = (n.clamp(1, MAX_HEAP), rng.range(1, 10));
+        // Losing: the largest multiple of k + 1 up to n, if there is one.
+        let lose = family == Family::Losing && n > take;
+        let heap = if lose { n - n % (take + 1) } else { n };
+        Ok(One(Heap { heap, take }))
+    }
+
+    /// Each heap up to `n`, either side to move; `k` moves each.
+    fn reach(board: &Heap) -> (usize, usize) {
+        let positions = (board.heap as usize).saturating_add(1).saturating_mul(2);
+        (positions, positions.saturating_mul(board.take as usize))
+    }
+
+    fn to_move(_: &Heap, position: &Position) -> Player {
+        position.1
+    }
+
+    fn answer(_: &Heap, start: Forced) -> Player {
+        Player::first_if(start.wdl() == Wdl::Win)
+    }
+}
+
+impl Case for Heap {
+    fn read(sc: &mut Scanner<'_>, _: usize) -> Result<Heap, InputError> {
+        let heap = sc.int("the heap n", 1..=MAX_HEAP)?;
+        let take = sc.int("the most a move takes, k", 1..=100)?;
+        Ok(Heap { heap, take })
+    }
+
+    /// Half the heap, one counter less, then one less a move.
+    fn shrink(&self) -> Vec<Heap> {
+        let Heap { heap, take } = *self;
+        let mut out: Vec<Heap> = [(heap / 2, take), (heap - 1, take), (heap, take - 1)]
+            .into_iter()
+            .filter(|&(heap, take)| heap >= 1 && take >= 1)
+            .map(|(heap, take)| Heap { heap, take })
+            .collect();
+        out.dedup();
+        out
     }
 }
 
@@ -77,356 +158,6 @@ impl fmt::Display for Heap {
     /// The judge input: `n k` and a newline.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{} {}", self.heap, self.take)
-    }
-}
-
-/// The two players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// Moves first.
-    First,
-    /// Moves second.
-    Second,
-}
-
-impl Side {
-    fn other(self) -> Side {
-        match self {
-            Side::First => Side::Second,
-            Side::Second => Side::First,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::First => "first",
-            Side::Second => "second",
-        })
-    }
-}
-
-/// A position: the counters left and who moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Position {
-    /// The counters left.
-    pub heap: u64,
-    /// Who moves.
-    pub to_move: Side,
-}
-
-/// A move: how many counters to take. Its text is the number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Take(pub u64);
-
-impl fmt::Display for Take {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-impl FromStr for Take {
-    type Err = ParseMoveError;
-
-    fn from_str(text: &str) -> Result<Take, ParseMoveError> {
-        let token = text.trim_matches(|c: char| c.is_ascii_whitespace());
-        match token.parse::<u64>() {
-            Ok(n) if n >= 1 && token.bytes().all(|b| b.is_ascii_digit()) => Ok(Take(n)),
-            _ => Err(ParseMoveError {
-                text: text.to_string(),
-                expected: "T: how many counters to take, from 1",
-            }),
-        }
-    }
-}
-
-/// The rules of the subtraction game, through the rules layer
-/// ([`crate::rules`]): all the toy says about how it is played. Its values
-/// come from the generic retrograde solver, [`Tablebase`]; it has no solver
-/// of its own.
-impl Rules for Heap {
-    type Position = Position;
-    type Move = Take;
-
-    /// The whole heap, the first player to move.
-    fn start(&self) -> Position {
-        Position {
-            heap: self.heap,
-            to_move: Side::First,
-        }
-    }
-
-    /// Take 1 to `k` counters, no more than there are.
-    fn legal_moves(&self, position: &Position, moves: &mut Vec<Take>) {
-        moves.extend((1..=self.take.min(position.heap)).map(Take));
-    }
-
-    fn play(&self, position: &Position, mv: &Take) -> Position {
-        Position {
-            heap: position.heap - mv.0,
-            to_move: position.to_move.other(),
-        }
-    }
-}
-
-/// Who cannot move loses: the default end of [`Loopy`].
-impl Loopy for Heap {}
-
-/// The solved heap: every position the start reaches, won or lost in a
-/// number of moves (the generic [`Tablebase`] over the toy's rules).
-pub type Analysis = Tablebase<Heap>;
-
-const LIMITS: &str = "1 <= n <= 10^18 and 1 <= k <= 100";
-
-impl Game for Subtraction {
-    const NAME: &'static str = "subtraction";
-    const KERNEL: bool = false;
-    const ABOUT: About = About {
-        title: "the subtraction game",
-        version: env!("CARGO_PKG_VERSION"),
-        source: "a toy game of the workspace's tests",
-        rules: "A heap holds n counters; the players take turns removing \
-                between 1 and k of them; who cannot move loses.",
-        answer: "Prints the player who wins the subtraction game, first or second.",
-        moves_format: "--moves: for each ply `ply P first` or `ply P second`, then \
-                       `T W K` per legal move: take T, and W wins after K moves in all.",
-        judge_limits: "1 <= n <= 1000, 1 <= k <= 10",
-        limits: LIMITS,
-        samples: &[Sample {
-            input: "7 3\n",
-            output: "first\n",
-        }],
-        editor: None,
-    };
-
-    type Input = Heap;
-    type Board = Heap;
-    type Family = Family;
-    type Analysis = Analysis;
-    type Answer = Side;
-    type Position = Position;
-    type Move = Take;
-    type Side = Side;
-    type Outcome = Forced;
-    type Value = Forced;
-
-    fn parse(input: &[u8]) -> Result<Heap, InputError> {
-        let mut sc = Scanner::new(input);
-        let heap = sc.int("the heap n", 1..=MAX_HEAP)?;
-        let take = sc.int("the most a move takes, k", 1..=MAX_TAKE)?;
-        sc.finish()?;
-        Ok(Heap { heap, take })
-    }
-
-    fn validate(input: &[u8]) -> Result<(), InputError> {
-        let mut strict = Strict::new(input);
-        strict.int::<u64>("the heap n", 1..=JUDGE_MAX_HEAP)?;
-        strict.int::<u64>("the most a move takes, k", 1..=JUDGE_MAX_TAKE)?;
-        strict.end_line()?;
-        strict.finish()
-    }
-
-    fn boards(input: &Heap) -> &[Heap] {
-        std::slice::from_ref(input)
-    }
-
-    fn single(board: Heap) -> Heap {
-        board
-    }
-
-    fn size(board: &Heap) -> (usize, usize) {
-        (1, usize::try_from(board.heap).unwrap_or(usize::MAX))
-    }
-
-    fn generate(family: Family, seed: u64, size: Size) -> Result<Heap, GenError> {
-        let mut rng = SplitMix64::new(seed);
-        let name = super::Families::name(family);
-        if size.rows.is_some_and(|r| r != 1) {
-            return Err(GenError::Fixed {
-                family: name,
-                side: Axis::Rows,
-            });
-        }
-        let judge_side = usize::try_from(JUDGE_MAX_HEAP).unwrap_or(usize::MAX);
-        let fits = |_: usize, cols: usize| u64::try_from(cols).is_ok_and(|n| n <= MAX_HEAP);
-        let one_row = Size {
-            rows: Some(1),
-            cols: size.cols,
-        };
-        let (_, cols) =
-            pick_size(&mut rng, one_row, None, judge_side, fits).ok_or(GenError::Size {
-                family: name,
-                rows: 1,
-                cols: size.cols.unwrap_or(0),
-                limits: LIMITS,
-            })?;
-        let take = rng.range(1, JUDGE_MAX_TAKE);
-        let heap = match family {
-            Family::Random => cols as u64,
-            // The largest multiple of k + 1 up to the size (the side to
-            // move loses), or the size itself when it is smaller.
-            Family::Losing => {
-                let n = cols as u64;
-                if n > take { n - n % (take + 1) } else { n }
-            }
-        };
-        Ok(Heap { heap, take })
-    }
-
-    fn shrink(input: &Heap) -> Vec<Heap> {
-        let Heap { heap, take } = *input;
-        let mut out = Vec::new();
-        for smaller in [heap / 2, heap - 1] {
-            if smaller >= 1
-                && !out.contains(&Heap {
-                    heap: smaller,
-                    take,
-                })
-            {
-                out.push(Heap {
-                    heap: smaller,
-                    take,
-                });
-            }
-        }
-        if take > 1 {
-            out.push(Heap {
-                heap,
-                take: take - 1,
-            });
-        }
-        out
-    }
-
-    /// The bound of [`Tablebase`] for `2 (n + 1)` positions (each heap,
-    /// either side to move) and `k` moves each.
-    fn memory_needed(board: &Heap) -> usize {
-        let positions = usize::try_from(board.heap)
-            .unwrap_or(usize::MAX)
-            .saturating_add(1)
-            .saturating_mul(2);
-        let moves = positions.saturating_mul(usize::try_from(board.take).unwrap_or(usize::MAX));
-        Tablebase::<Heap>::bound(positions, moves)
-    }
-
-    fn try_analyze(board: &Heap, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-        rules::admit(resources, "the value table", Self::memory_needed(board))?;
-        Tablebase::solve(*board, resources)
-    }
-
-    fn try_answer(board: &Heap, resources: &Resources<'_>) -> Result<Side, OutOfMemory> {
-        let analysis = Self::try_analyze(board, resources)?;
-        Ok(
-            match Self::outcome(&analysis, &board.start()).map(|v| v.wdl()) {
-                Ok(Wdl::Win) => Side::First,
-                _ => Side::Second,
-            },
-        )
-    }
-
-    fn start(analysis: &Analysis) -> Position {
-        analysis.rules().start()
-    }
-
-    fn to_move(_: &Analysis, position: &Position) -> Side {
-        position.to_move
-    }
-
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Forced, ForeignPosition> {
-        analysis.outcome(position).ok_or(ForeignPosition)
-    }
-
-    fn move_values(
-        analysis: &Analysis,
-        position: &Position,
-    ) -> Result<Vec<MoveValue<Take, Forced>>, ForeignPosition> {
-        analysis.move_values(position).ok_or(ForeignPosition)
-    }
-
-    fn play(analysis: &Analysis, position: &Position, mv: &Take) -> Result<Position, IllegalMove> {
-        let moves = analysis
-            .move_values(position)
-            .ok_or_else(|| IllegalMove::foreign(mv))?;
-        if moves.is_empty() {
-            return Err(IllegalMove::game_over(mv));
-        }
-        if !moves.iter().any(|m| m.mv == *mv) {
-            return Err(IllegalMove::new(
-                mv,
-                format!("a move takes 1 to {} counters here", moves.len()),
-            ));
-        }
-        Ok(analysis.rules().play(position, mv))
-    }
-
-    fn write_explanation(
-        out: &mut dyn Write,
-        analysis: &Analysis,
-        _: BoardNumber,
-    ) -> io::Result<()> {
-        let board = *analysis.rules();
-        let Heap { heap, take } = board;
-        let value = match analysis.outcome(&board.start()) {
-            Some(value) => value,
-            None => unreachable!("the start is solved"),
-        };
-        writeln!(
-            out,
-            "A heap of {heap}, at most {take} a move: the first player's {value}."
-        )
-    }
-
-    fn ply_heading(ply: usize, side: Side) -> String {
-        format!("ply {ply} {side}")
-    }
-
-    fn move_line(line: &Line<'_, Self>, value: &MoveValue<Take, Forced>) -> String {
-        let mover = line.to_move();
-        let (winner, moves) = match value.value {
-            Forced::Win(d) => (mover, d),
-            Forced::Loss(d) => (mover.other(), d),
-            Forced::Draw => unreachable!("every subtraction game ends"),
-        };
-        format!(
-            "{} {winner} {}",
-            value.mv,
-            line.ply() as u64 + u64::from(moves)
-        )
-    }
-
-    /// Taking `k` counters acts on the square `-k` of the picture (column
-    /// `k`).
-    fn move_cells(_: &Analysis, _: &Position, mv: &Take) -> MoveCells {
-        MoveCells::at(Cell::new(0, usize::try_from(mv.0).unwrap_or(usize::MAX)))
-    }
-
-    /// One row: the counters left, then a square for each move of the
-    /// board, `-1` to `-k`, open where the heap allows it and blocked
-    /// otherwise. The same `k + 1` squares for every position of a board,
-    /// however large the heap.
-    fn picture(line: &Line<'_, Self>) -> Picture {
-        let take = line.analysis().rules().take;
-        let left = line.position().heap;
-        let cols = usize::try_from(take).unwrap_or(usize::MAX - 1) + 1;
-        Picture::new(1, cols, |_, col| {
-            let k = col as u64;
-            if k == 0 {
-                Square {
-                    text: left.to_string(),
-                    shade: Shade::Plain,
-                }
-            } else {
-                Square {
-                    text: format!("-{k}"),
-                    shade: if k <= left {
-                        Shade::Open
-                    } else {
-                        Shade::Blocked
-                    },
-                }
-            }
-        })
     }
 }
 
@@ -443,23 +174,24 @@ crate::families! {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Mode, best_move, text};
+    use crate::Resources;
+    use crate::game::{Cell, ForeignPosition, Game, Line, Mode, MoveCells, Shade, best_move, text};
 
-    /// The picture against the rule it states: the counters left, then a
-    /// square for each move, open where the heap allows it; each move acts
-    /// on its own square. The grid is the same for every position.
+    /// The default picture of a game stated by its rules, against the rule
+    /// it states: the position, then a square for each move of the start,
+    /// open where the move is legal; each move acts on its own square.
     #[test]
-    fn the_picture_shows_the_heap_and_a_square_for_each_move() {
+    fn the_picture_shows_the_position_and_a_square_for_each_move() {
         for (heap, take, plays) in [(40, 3, 40), (2500, 7, 10)] {
             let board = Heap { heap, take };
             let analysis = Subtraction::try_analyze(&board, &Resources::default()).unwrap();
             let mut line = Line::<Subtraction>::new(&analysis);
             for ply in 0..=plays {
-                let left = line.position().heap;
+                let left = line.position().0;
                 let picture = Subtraction::picture(&line);
                 let texts: Vec<&str> = picture.squares.iter().map(|q| q.text.as_str()).collect();
-                let want: Vec<String> = std::iter::once(left.to_string())
-                    .chain((1..=take).map(|k| format!("-{k}")))
+                let want: Vec<String> = std::iter::once(format!("{:?}", line.position()))
+                    .chain((1..=take).map(|k| k.to_string()))
                     .collect();
                 assert_eq!((picture.rows, picture.cols), (1, take as usize + 1));
                 assert_eq!(texts, want, "{heap} {take} ply {ply}");
@@ -471,7 +203,7 @@ mod tests {
                 let moves = line.move_values();
                 for mv in &moves {
                     let cells = Subtraction::move_cells(&analysis, line.position(), &mv.mv);
-                    assert_eq!(cells, MoveCells::at(Cell::new(0, mv.mv.0 as usize)));
+                    assert_eq!(cells, MoveCells::at(Cell::new(0, mv.mv.0[0] as usize)));
                 }
                 // The most a move takes, down to an empty heap.
                 let Some(most) = moves.iter().max_by_key(|mv| mv.mv.0) else {
@@ -500,8 +232,8 @@ mod tests {
                     Forced::Win(2 * q as u32 + 1)
                 };
                 let mut reached = false;
-                for to_move in [Side::First, Side::Second] {
-                    let position = Position { heap, to_move };
+                for to_move in [Player::First, Player::Second] {
+                    let position = (heap, to_move);
                     let Ok(value) = Subtraction::outcome(&analysis, &position) else {
                         continue;
                     };
@@ -511,7 +243,7 @@ mod tests {
                         let best = best_move::<Subtraction>(&analysis, &position)
                             .unwrap()
                             .unwrap();
-                        assert_eq!(best.mv.0, r);
+                        assert_eq!(best.mv, Numbers([r]));
                     }
                 }
                 heaps += usize::from(reached);
@@ -524,17 +256,68 @@ mod tests {
     #[test]
     fn the_judge_reads_and_checks_its_input() {
         assert_eq!(
+            text::<Subtraction>(b"7 3\n", Mode::Judge).unwrap(),
+            "First\n"
+        );
+        assert_eq!(
             text::<Subtraction>(b"8 3\n", Mode::Judge).unwrap(),
-            "second\n"
+            "Second\n"
         );
         assert_eq!(
             text::<Subtraction>(b" 9\r\n3", Mode::Judge).unwrap(),
-            "first\n"
+            "First\n"
+        );
+        // Heap 3, at most 2 a move: the first player loses in 2 whatever
+        // it takes; then the second takes the rest (1 is the first best
+        // move, so the line goes on from heap 2).
+        assert_eq!(
+            text::<Subtraction>(b"3 2\n", Mode::Moves).unwrap(),
+            "ply 1 First\n1 loss in 2\n2 loss in 2\nply 2 Second\n1 loss in 2\n2 win in 1\n"
         );
         assert!(text::<Subtraction>(b"0 3\n", Mode::Judge).is_err());
+        assert!(text::<Subtraction>(b"3 101\n", Mode::Judge).is_err());
+        assert!(text::<Subtraction>(b"3 2 1\n", Mode::Judge).is_err());
         assert!(text::<Subtraction>(b"9 3\n", Mode::Validate).is_ok());
         assert!(text::<Subtraction>(b"9  3\n", Mode::Validate).is_err());
         assert!(text::<Subtraction>(b"1001 3\n", Mode::Validate).is_err());
+        assert!(text::<Subtraction>(b"9 11\n", Mode::Validate).is_err());
+    }
+
+    #[test]
+    fn the_families_and_the_shrinker_keep_their_promises() {
+        for seed in 0..200 {
+            let One(random) = Subtraction::generate(Family::Random, seed, Size::default()).unwrap();
+            let One(losing) = Subtraction::generate(Family::Losing, seed, Size::default()).unwrap();
+            for heap in [random, losing] {
+                assert!((1..=1000).contains(&heap.heap) && (1..=10).contains(&heap.take));
+            }
+            // Losing: a multiple of k + 1, unless the heap is at most k.
+            assert!(losing.heap % (losing.take + 1) == 0 || losing.heap <= losing.take);
+        }
+        let sized = Size {
+            rows: None,
+            cols: Some(77),
+        };
+        assert_eq!(
+            Subtraction::generate(Family::Random, 1, sized)
+                .unwrap()
+                .0
+                .heap,
+            77
+        );
+        let rows = Size {
+            rows: Some(2),
+            cols: None,
+        };
+        assert!(Subtraction::generate(Family::Random, 1, rows).is_err());
+        let shrunk = Subtraction::shrink(&One(Heap { heap: 9, take: 3 }));
+        let want = [(4, 3), (8, 3), (9, 2)].map(|(heap, take)| One(Heap { heap, take }));
+        assert_eq!(shrunk, want);
+        assert_eq!(
+            Subtraction::shrink(&One(Heap { heap: 2, take: 1 })),
+            [One(Heap { heap: 1, take: 1 })]
+        );
+        assert!(Subtraction::shrink(&One(Heap { heap: 1, take: 1 })).is_empty());
     }
 
     #[test]
@@ -542,33 +325,24 @@ mod tests {
         let analysis =
             Subtraction::try_analyze(&Heap { heap: 5, take: 2 }, &Resources::default()).unwrap();
         let start = Subtraction::start(&analysis);
-        let after = Subtraction::play(&analysis, &start, &Take(2)).unwrap();
-        assert_eq!(
-            after,
-            Position {
-                heap: 3,
-                to_move: Side::Second
-            }
-        );
-        let err = Subtraction::play(&analysis, &start, &Take(3)).unwrap_err();
+        let after = Subtraction::play(&analysis, &start, &Numbers([2])).unwrap();
+        assert_eq!(after, (3, Player::Second));
+        let err = Subtraction::play(&analysis, &start, &Numbers([3])).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "illegal move `3`: a move takes 1 to 2 counters here"
+            "illegal move `3`: the legal moves here are 1, 2"
         );
-        let elsewhere = Position {
-            heap: 6,
-            to_move: Side::First,
-        };
+        let end = (0, Player::First);
+        let err = Subtraction::play(&analysis, &end, &Numbers([1]));
+        assert!(err.is_err());
+        let elsewhere = (6, Player::First);
         assert_eq!(
             Subtraction::outcome(&analysis, &elsewhere),
             Err(ForeignPosition)
         );
-        let second_at_start = Position {
-            heap: 5,
-            to_move: Side::Second,
-        };
+        let second_at_start = (5, Player::Second);
         assert!(Subtraction::move_values(&analysis, &second_at_start).is_err());
-        assert!("0".parse::<Take>().is_err() && "+1".parse::<Take>().is_err());
+        assert!("0 1".parse::<Take>().is_err() && "+1".parse::<Take>().is_err());
     }
 
     #[test]
