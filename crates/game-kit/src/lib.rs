@@ -1,10 +1,11 @@
 //! The kit of a two-player game of the game contract
 //! ([`common_io::game::Game`]), wherever its crate stands: test data from
-//! its generators ([`generate`]), a strict check of test files
-//! ([`validate`]), a user's program stressed against it with the failing
-//! input shrunk ([`stress`]), a judge package with the kill report of its
-//! wrong solutions ([`package`]), and (with the default feature `explore`)
-//! the explorer's page.
+//! its generators (`generate`), a strict check of test files
+//! (`validate`), a user's program stressed against it with the failing
+//! input shrunk (`stress`), a judge package with the kill report of its
+//! wrong solutions (`package`), all four with the default feature `kit`,
+//! and (with the default feature `explore`) the explorer's page. Without
+//! them, a game's binary is its judge alone.
 //!
 //! A game's binary gets every tool from one line of `main.rs`, the
 //! [`main!`] macro:
@@ -29,17 +30,26 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+#[cfg(feature = "kit")]
 use clap::{FromArgMatches, Subcommand};
-use common_io::game::{Game, Registry};
+use common_io::game::Game;
+#[cfg(feature = "kit")]
+use common_io::game::Registry;
 
+#[cfg(feature = "kit")]
 pub mod games;
+#[cfg(feature = "kit")]
 pub mod generate;
 mod layout;
+#[cfg(feature = "kit")]
 pub mod package;
+#[cfg(feature = "kit")]
 pub mod process;
+#[cfg(feature = "kit")]
 pub mod stress;
-#[cfg(test)]
+#[cfg(all(test, feature = "kit"))]
 mod toy;
+#[cfg(feature = "kit")]
 pub mod validate;
 
 pub use layout::{CrateLayout, Credits, Layout};
@@ -78,6 +88,7 @@ macro_rules! main {
 }
 
 /// The kit's subcommands of a game's binary.
+#[cfg(feature = "kit")]
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Write generated judge inputs (one to stdout; with --out, inputs with our answers).
@@ -120,6 +131,13 @@ pub fn run<G: Game>(manifest: Manifest, args: Vec<OsString>) -> ExitCode {
         }
         _ => return common_io::program::main_with::<G>(args),
     }
+    kit::<G>(manifest, args)
+}
+
+/// A subcommand of the kit (`args` starts with its name).
+#[cfg(feature = "kit")]
+fn kit<G: Game>(manifest: Manifest, args: Vec<OsString>) -> ExitCode {
+    let first = args.first().and_then(|a| a.to_str());
     let registry = Registry::one::<G>();
     let game = registry.games()[0];
     if first == Some("explore") {
@@ -150,15 +168,30 @@ pub fn run<G: Game>(manifest: Manifest, args: Vec<OsString>) -> ExitCode {
     exit(result)
 }
 
+/// A subcommand in a binary built without the feature `kit`: a usage
+/// error saying so.
+#[cfg(not(feature = "kit"))]
+fn kit<G: Game>(_: Manifest, args: Vec<OsString>) -> ExitCode {
+    let command = args
+        .first()
+        .map_or(String::new(), |a| a.to_string_lossy().into_owned());
+    eprintln!(
+        "error: this {} binary was built without its commands ({command}: game-kit's \
+         features `kit` and `explore`, on by default): build it with its default features",
+        G::NAME
+    );
+    ExitCode::from(2)
+}
+
 /// `<game> explore`: the explorer of `registry`'s one game.
-#[cfg(feature = "explore")]
+#[cfg(all(feature = "kit", feature = "explore"))]
 fn explore(registry: Registry, name: &str, args: Vec<OsString>) -> ExitCode {
     explorer::main(registry, &format!("{name} explore"), args)
 }
 
 /// `<game> explore` in a binary built without the feature `explore`: a
 /// usage error saying so.
-#[cfg(not(feature = "explore"))]
+#[cfg(all(feature = "kit", not(feature = "explore")))]
 fn explore(_: Registry, name: &str, _: Vec<OsString>) -> ExitCode {
     eprintln!(
         "error: this {name} binary was built without the explorer (game-kit's feature \
@@ -179,7 +212,15 @@ pub fn exit(result: Result<bool, Error>) -> ExitCode {
     }
 }
 
+/// The commands' part of a game binary's `--help`, in a binary built
+/// without them.
+#[cfg(not(feature = "kit"))]
+fn commands_help(name: &str) -> String {
+    format!("\nCommands: none in this {name} binary (built without game-kit's feature `kit`)\n")
+}
+
 /// The commands' part of a game binary's `--help`.
+#[cfg(feature = "kit")]
 fn commands_help(name: &str) -> String {
     format!(
         "\nCommands (`{name} <command> --help` for each):\n  \
