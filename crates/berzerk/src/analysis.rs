@@ -4,7 +4,8 @@
 use std::fmt;
 
 use common_io::game::{
-    Ending, Forced, ForeignPosition, IllegalMove, Line, MoveValue, principal_variation,
+    Ending, Forced, ForeignPosition, GameValue, IllegalMove, Line, MoveValue, Wdl,
+    principal_variation,
 };
 use common_io::rules::{Solution, Tablebase};
 use common_io::{OutOfMemory, Resources, Solver};
@@ -12,41 +13,31 @@ use common_io::{OutOfMemory, Resources, Solver};
 use crate::board::Board;
 use crate::game::Berzerk;
 use crate::position::{Move, Position, Side, clockwise};
-use crate::retro::{Label, Table};
+use crate::retro::Table;
 use crate::rules::{BerzerkRules, Place};
 
-/// What the judge prints for one start: the first mover wins, loses, or
-/// the game never ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Verdict {
-    /// `Win`.
-    Win,
-    /// `Lose`.
-    Lose,
-    /// `Loop`: neither can force the monster into the black hole (the side
-    /// that cannot win keeps the game going rather than lose).
-    Loop,
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Verdict::Win => "Win",
-            Verdict::Lose => "Lose",
-            Verdict::Loop => "Loop",
-        })
+/// The judge's word for the first mover's result from one start: `Win`,
+/// `Lose`, or `Loop` for a draw (neither can force the monster into the
+/// black hole: the side that cannot win keeps the game going rather than
+/// lose).
+pub fn judge_word(value: Wdl) -> &'static str {
+    match value {
+        Wdl::Win => "Win",
+        Wdl::Loss => "Lose",
+        Wdl::Draw => "Loop",
     }
 }
 
-/// The judge's answer: for Rick moving first, then Morty, the verdict of
-/// each start, object 2 to object `n`. Its text is the judge's two lines
-/// (without the last newline).
+/// The judge's answer: for Rick moving first, then Morty, the value of
+/// each start for the first mover, object 2 to object `n`. Its text is the
+/// judge's two lines (without the last newline), in the judge's words
+/// ([`judge_word`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Answer {
     /// Rick moving first, from object 2 on.
-    pub rick: Vec<Verdict>,
+    pub rick: Vec<Wdl>,
     /// Morty moving first, from object 2 on.
-    pub morty: Vec<Verdict>,
+    pub morty: Vec<Wdl>,
 }
 
 impl fmt::Display for Answer {
@@ -59,7 +50,7 @@ impl fmt::Display for Answer {
                 if i > 0 {
                     f.write_str(" ")?;
                 }
-                write!(f, "{verdict}")?;
+                f.write_str(judge_word(*verdict))?;
             }
         }
         Ok(())
@@ -150,11 +141,7 @@ impl Analysis {
     pub fn answer(&self) -> Answer {
         let line = |mover| {
             (2..=self.board.objects())
-                .map(|object| match self.value(object, mover) {
-                    Forced::Win(_) => Verdict::Win,
-                    Forced::Loss(_) => Verdict::Lose,
-                    Forced::Draw => Verdict::Loop,
-                })
+                .map(|object| self.value(object, mover).wdl())
                 .collect()
         };
         Answer {
@@ -198,11 +185,7 @@ impl Analysis {
     /// The value for the side to move of the monster on `object`.
     fn value(&self, object: u32, mover: Side) -> Forced {
         match &self.solved {
-            Solved::Kernel(table) => match table.get(object, mover) {
-                Label::Win(d) => Forced::Win(d),
-                Label::Loss(d) => Forced::Loss(d),
-                Label::Loop => Forced::Draw,
-            },
+            Solved::Kernel(table) => table.get(object, mover),
             Solved::Rules(tablebase) => match tablebase.outcome(&Place::At { object, mover }) {
                 Some(value) => value,
                 None => unreachable!("the setup reaches every position"),

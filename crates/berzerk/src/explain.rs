@@ -5,7 +5,9 @@ use std::io::{self, Write};
 
 use common_io::game::{Ending, Forced};
 
-use crate::analysis::{Analysis, Verdict};
+use common_io::game::Wdl;
+
+use crate::analysis::Analysis;
 use crate::position::clockwise;
 
 /// Renders the board, the count of each verdict for either first mover,
@@ -19,13 +21,13 @@ pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()>
     writeln!(out, "Morty's numbers: {}", list(board.morty()))?;
     let answer = analysis.answer();
     for (who, line) in [("Rick", &answer.rick), ("Morty", &answer.morty)] {
-        let count = |v: Verdict| line.iter().filter(|&&w| w == v).count();
+        let count = |v: Wdl| line.iter().filter(|&&w| w == v).count();
         writeln!(
             out,
             "{who} first: Win from {}, Lose from {}, Loop from {} of the {} starts.",
-            count(Verdict::Win),
-            count(Verdict::Lose),
-            count(Verdict::Loop),
+            count(Wdl::Win),
+            count(Wdl::Loss),
+            count(Wdl::Draw),
             line.len()
         )?;
     }

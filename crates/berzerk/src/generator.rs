@@ -22,7 +22,7 @@
 //! ```
 
 use common_io::SplitMix64;
-use common_io::game::{self, Axis, GenError, Size, pick_size};
+use common_io::game::{self, Axis, GenError, Size, Wdl, pick_size};
 
 use crate::{Board, JUDGE_MAX_OBJECTS, MAX_OBJECTS};
 
@@ -158,7 +158,7 @@ fn lose(rng: &mut SplitMix64, n: u32) -> Board {
             Ok(board) => board,
             Err(e) => unreachable!("a generated board is within the limits: {e}"),
         };
-        let loses = crate::analysis::analyze(&drawn).answer().rick[0] == crate::Verdict::Lose;
+        let loses = crate::analysis::analyze(&drawn).answer().rick[0] == Wdl::Loss;
         board = Some(drawn);
         if loses {
             break;
@@ -227,7 +227,7 @@ pub fn shrink(board: &Board) -> Vec<Board> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::{Verdict, analyze};
+    use crate::analysis::analyze;
     use common_io::game::Families;
 
     #[test]
@@ -285,9 +285,9 @@ mod tests {
             )
             .unwrap();
             let answer = analyze(&board).answer();
-            let all: Vec<Verdict> = answer.rick.iter().chain(&answer.morty).copied().collect();
+            let all: Vec<Wdl> = answer.rick.iter().chain(&answer.morty).copied().collect();
             let part = |v| all.iter().filter(|&&w| w == v).count() as f64 / all.len() as f64;
-            (part(Verdict::Win), part(Verdict::Lose), part(Verdict::Loop))
+            (part(Wdl::Win), part(Wdl::Loss), part(Wdl::Draw))
         };
         let (win, _, _) = share(Family::Full, 1);
         assert_eq!(win, 1.0);
@@ -301,7 +301,7 @@ mod tests {
                 },
             )
             .unwrap();
-            assert_eq!(analyze(&board).answer().rick[0], Verdict::Lose, "{seed}");
+            assert_eq!(analyze(&board).answer().rick[0], Wdl::Loss, "{seed}");
         }
         let heavy = (0..4).map(|s| share(Family::LoopHeavy, s).2).sum::<f64>() / 4.0;
         let rare = (0..4).map(|s| share(Family::LoopRare, s).2).sum::<f64>() / 4.0;

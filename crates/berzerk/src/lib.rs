@@ -35,12 +35,13 @@
 //! # Example
 //!
 //! ```
-//! use berzerk::{Board, Verdict, analyze};
+//! use berzerk::{Board, analyze};
+//! use common_io::game::Wdl;
 //!
 //! // The first sample of the statement.
 //! let board: Board = "5\n2 3 2\n3 1 2 3\n".parse()?;
 //! let answer = analyze(&board).answer();
-//! assert_eq!(answer.rick, [Verdict::Lose, Verdict::Win, Verdict::Win, Verdict::Loop]);
+//! assert_eq!(answer.rick, [Wdl::Loss, Wdl::Win, Wdl::Win, Wdl::Draw]);
 //! assert_eq!(answer.to_string(), "Lose Win Win Loop\nLoop Win Win Win");
 //! # Ok::<(), common_io::InputError>(())
 //! ```
@@ -76,7 +77,7 @@ struct ReadmeDoctests;
 // the game, as the tools see it (the contract of `common_io::game`);
 pub use game::Berzerk;
 // solving a board, and the values it answers with;
-pub use analysis::{Analysis, Answer, Verdict, analyze, try_analyze};
+pub use analysis::{Analysis, Answer, analyze, judge_word, try_analyze};
 // the board, its positions, moves and sides;
 pub use board::{Board, BoardError, MAX_OBJECTS};
 pub use position::{Move, Position, Side};

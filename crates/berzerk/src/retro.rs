@@ -15,6 +15,7 @@
 //! The moves into a position `(o, side)` are the other side's steps `x`
 //! from `o - x`: the predecessors are computed, never stored.
 
+use common_io::game::Forced;
 use common_io::{OutOfMemory, try_filled};
 
 use crate::board::Board;
@@ -30,17 +31,6 @@ const WIN: u32 = 1 << 31;
 pub(crate) struct Table {
     objects: u32,
     labels: Vec<u32>,
-}
-
-/// What the table says of a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Label {
-    /// The side to move wins in this many moves.
-    Win(u32),
-    /// The side to move loses in this many moves.
-    Loss(u32),
-    /// The game never ends.
-    Loop,
 }
 
 fn index(objects: u32, object: u32, side: Side) -> usize {
@@ -118,12 +108,13 @@ impl Table {
         Ok(Table { objects: n, labels })
     }
 
-    /// The label of the monster on `object` with `side` to move.
-    pub(crate) fn get(&self, object: u32, side: Side) -> Label {
+    /// The value of the monster on `object` for `side` to move: won or
+    /// lost in a number of moves, or a draw (the game never ends).
+    pub(crate) fn get(&self, object: u32, side: Side) -> Forced {
         match self.labels[index(self.objects, object, side)] {
-            UNKNOWN => Label::Loop,
-            label if label & WIN != 0 => Label::Win(label & !WIN),
-            label => Label::Loss(label),
+            UNKNOWN => Forced::Draw,
+            label if label & WIN != 0 => Forced::Win(label & !WIN),
+            label => Forced::Loss(label),
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use common_io::game::{Ending, Forced, ForeignPosition, IllegalMove, Line, MoveValue};
+use common_io::game::{Ending, Forced, ForeignPosition, IllegalMove, Line, MoveValue, Wdl};
 use common_io::rules::{Solution, Tablebase};
 use common_io::{OutOfMemory, Resources, Solver};
 
@@ -14,7 +14,7 @@ use crate::game::PawnRetro;
 use crate::position::{Move, Position};
 use crate::retro::layout::{self, Layout, Regions};
 use crate::retro::{self, Goal, Label, Labels};
-use crate::rules::{PawnRules, Side, Termination, Verdict};
+use crate::rules::{PawnRules, Side, Termination};
 
 /// The result of optimal play from a position, in the judge's words.
 ///
@@ -88,9 +88,11 @@ impl Answer {
         match label {
             None => Answer::Draw,
             Some(Label { verdict, moves }) => Answer::win(
-                match verdict {
-                    Verdict::MoverWins => to_move,
-                    Verdict::MoverLoses => to_move.other(),
+                // A label is won or lost for its mover: draws are unlabelled.
+                if verdict == Wdl::Win {
+                    to_move
+                } else {
+                    to_move.other()
                 },
                 moves,
             ),

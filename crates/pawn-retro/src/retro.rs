@@ -22,7 +22,9 @@ use layout::{Layout, NONE};
 use queue::{KEYS, Key, Queue, SCAN_STEP};
 use unmove::{LOST, WON, Walk};
 
-use crate::rules::{Side, Verdict};
+use common_io::game::Wdl;
+
+use crate::rules::Side;
 
 /// How far the walk goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,8 +85,8 @@ impl Retro<'_> {
             let room = plan.room.saturating_sub(layer.capacity());
             next.clear(depth + 1 < deep.limit(), room);
             let (won, lost) = (
-                deep.code(depth + 1, Verdict::MoverWins),
-                deep.code(depth + 1, Verdict::MoverLoses),
+                deep.code(depth + 1, Wdl::Win),
+                deep.code(depth + 1, Wdl::Loss),
             );
             // A large layer, every position listed, on several threads.
             let dealt =
@@ -112,7 +114,7 @@ impl Retro<'_> {
                 won,
                 lost,
             };
-            let layer_lost = deep.code(depth, Verdict::MoverLoses);
+            let layer_lost = deep.code(depth, Wdl::Loss);
             let done =
                 expansion.layer(&layer, (layer_lost, depth > 0), &mut buffers.gathered, stop)?;
             *peak = (*peak).max(held(&layer, next, &buffers, 0));
@@ -370,16 +372,17 @@ impl Expansion<'_> {
         // The predecessors of a position lost for its mover are won for
         // theirs, and those of a won one may be lost: the verdict of the
         // newly labelled ones.
-        let verdict = match key.verdict {
-            Verdict::MoverLoses => Verdict::MoverWins,
-            Verdict::MoverWins => Verdict::MoverLoses,
-        };
+        // (A queued position is won or lost: draws are what is never
+        // labelled.)
+        let was_lost = key.verdict == Wdl::Loss;
+        let verdict = key.verdict.flip();
         if key.mover == Side::Red {
             // Black made the last move: one part of the scratch per black
             // cell it came from.
-            let found = match key.verdict {
-                Verdict::MoverLoses => walk.unmove_black::<LOST>(black, run, won),
-                Verdict::MoverWins => walk.unmove_black::<WON>(black, run, lost),
+            let found = if was_lost {
+                walk.unmove_black::<LOST>(black, run, won)
+            } else {
+                walk.unmove_black::<WON>(black, run, lost)
             };
             let parts = scratch.chunks_exact(run.len());
             for ((from, found), part) in layout.black_prev[black].into_iter().zip(found).zip(parts)
@@ -395,9 +398,10 @@ impl Expansion<'_> {
             }
         } else {
             // Red made the last move: the same black cell.
-            let found = match key.verdict {
-                Verdict::MoverLoses => walk.unmove_red::<LOST>(black, run, won),
-                Verdict::MoverWins => walk.unmove_red::<WON>(black, run, lost),
+            let found = if was_lost {
+                walk.unmove_red::<LOST>(black, run, won)
+            } else {
+                walk.unmove_red::<WON>(black, run, lost)
             };
             let key = Key {
                 black,

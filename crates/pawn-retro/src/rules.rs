@@ -92,15 +92,6 @@ pub enum Termination {
     NoMove(Side),
 }
 
-/// Whether the side to move in a labelled position wins or loses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Verdict {
-    /// The side to move wins.
-    MoverWins,
-    /// The side to move loses.
-    MoverLoses,
-}
-
 /// A position as the rules state it: the cells of the two red pieces (in
 /// increasing order: they are interchangeable) and of the black piece, by
 /// row-major number, and the side to move.

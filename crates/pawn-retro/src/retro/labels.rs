@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use common_io::OutOfMemory;
 
 use super::queue::Queue;
-use crate::rules::Verdict;
+use common_io::game::Wdl;
 
 /// State codes below this are unlabelled positions; the code is the number
 /// of the mover's moves not yet known to lose (successors not yet known to
@@ -21,7 +21,7 @@ pub(crate) const CODE_DEPTHS: u32 = ((u16::MAX - LABELLED) / 2) as u32;
 /// A label: whether the side to move wins or loses, and in how many moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Label {
-    pub(crate) verdict: Verdict,
+    pub(crate) verdict: Wdl,
     pub(crate) moves: u32,
 }
 
@@ -60,9 +60,9 @@ impl DeepLabels {
     /// The state code of a position decided in `depth` moves with
     /// `verdict` for its mover: `LABELLED + 2 · depth + loses`, the depth
     /// capped at the limit.
-    pub(super) fn code(&self, depth: u32, verdict: Verdict) -> u16 {
+    pub(super) fn code(&self, depth: u32, verdict: Wdl) -> u16 {
         // The limit is at most CODE_DEPTHS < 2^15, so the code fits in a u16.
-        LABELLED + (depth.min(self.limit) as u16) * 2 + u16::from(verdict == Verdict::MoverLoses)
+        LABELLED + (depth.min(self.limit) as u16) * 2 + u16::from(verdict == Wdl::Loss)
     }
 
     /// Records the true depth of the positions of `labelled` (of a layout
@@ -141,11 +141,7 @@ impl Labels {
         }
         let field = u32::from((code - LABELLED) >> 1);
         Some(Label {
-            verdict: if code & 1 == 1 {
-                Verdict::MoverLoses
-            } else {
-                Verdict::MoverWins
-            },
+            verdict: if code & 1 == 1 { Wdl::Loss } else { Wdl::Win },
             moves: self.deep.depth(index, field),
         })
     }

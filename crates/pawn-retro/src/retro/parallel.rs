@@ -27,7 +27,9 @@ use common_io::{OutOfMemory, Workers, try_filled};
 use super::layout::{Layout, NONE};
 use super::queue::{Key, Queue};
 use super::unmove::{LOST, WON, visit};
-use crate::rules::{Side, Verdict};
+use common_io::game::Wdl;
+
+use crate::rules::Side;
 
 /// The positions of the layer a thread expands at a time: its scratch
 /// holds 8 predecessors for each (8 KiB).
@@ -135,11 +137,12 @@ impl Job<'_, '_> {
             for (key, run) in self.layer.runs(black) {
                 // As in `Expansion::expand`: the predecessors of a lost
                 // position are won, those of a won one may be lost.
-                let (verdict, label) = match key.verdict {
-                    Verdict::MoverLoses => (Verdict::MoverWins, self.won),
-                    Verdict::MoverWins => (Verdict::MoverLoses, self.lost),
+                let lost = key.verdict == Wdl::Loss;
+                let (verdict, label) = if lost {
+                    (Wdl::Win, self.won)
+                } else {
+                    (Wdl::Loss, self.lost)
                 };
-                let lost = key.verdict == Verdict::MoverLoses;
                 if key.mover == Side::Red {
                     // Black made the last move: back to each black id it
                     // may have come from, in the blocks of this part.

@@ -4,7 +4,9 @@
 use common_io::{OutOfMemory, try_filled, try_reserve};
 
 use crate::board::MAX_CELLS;
-use crate::rules::{Side, Verdict};
+use common_io::game::Wdl;
+
+use crate::rules::Side;
 
 /// Buckets per black id: one per side to move and verdict.
 pub(super) const KEYS: usize = 4;
@@ -15,7 +17,7 @@ pub(super) const KEYS: usize = 4;
 pub(super) struct Key {
     pub(super) black: usize,
     pub(super) mover: Side,
-    pub(super) verdict: Verdict,
+    pub(super) verdict: Wdl,
 }
 
 impl Key {
@@ -25,7 +27,7 @@ impl Key {
     fn index(self) -> usize {
         self.black * KEYS
             + 2 * usize::from(self.mover == Side::Red)
-            + usize::from(self.verdict == Verdict::MoverLoses)
+            + usize::from(self.verdict == Wdl::Loss)
     }
 
     /// The key of bucket `index`.
@@ -37,11 +39,7 @@ impl Key {
             } else {
                 Side::Black
             },
-            verdict: if index & 1 != 0 {
-                Verdict::MoverLoses
-            } else {
-                Verdict::MoverWins
-            },
+            verdict: if index & 1 != 0 { Wdl::Loss } else { Wdl::Win },
         }
     }
 }

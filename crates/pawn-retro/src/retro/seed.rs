@@ -8,12 +8,14 @@ use super::labels::LABELLED;
 use super::layout::NONE;
 use super::queue::{Key, Queue};
 use super::{CHUNK, Retro};
-use crate::rules::{Side, Verdict};
+use common_io::game::Wdl;
+
+use crate::rules::Side;
 
 impl Retro<'_> {
     /// Labels the terminal position (`black`, `pair`) as decided in 0
     /// moves with `verdict` for its mover, without queueing it.
-    fn label_terminal(&mut self, black: usize, pair: usize, verdict: Verdict) {
+    fn label_terminal(&mut self, black: usize, pair: usize, verdict: Wdl) {
         self.state[black * self.layout.pair_count + pair] = self.deep.code(0, verdict);
     }
 
@@ -29,7 +31,7 @@ impl Retro<'_> {
         pair: usize,
         mover: Side,
     ) -> Result<(), OutOfMemory> {
-        self.label_terminal(black, pair, Verdict::MoverLoses);
+        self.label_terminal(black, pair, Wdl::Loss);
         let part = &mut pending[usize::from(mover == Side::Red)];
         // Pair indices fit in a u32 (see `layout::BLOCKED`).
         part.push(pair as u32);
@@ -45,7 +47,7 @@ impl Retro<'_> {
             let key = Key {
                 black,
                 mover,
-                verdict: Verdict::MoverLoses,
+                verdict: Wdl::Loss,
             };
             self.next.extend(key, part)?;
             part.clear();
@@ -94,7 +96,7 @@ impl Retro<'_> {
                     if parity == red_parity {
                         self.terminal(&mut pending, black, pair, Side::Red)?;
                     } else {
-                        self.label_terminal(black, pair, Verdict::MoverWins);
+                        self.label_terminal(black, pair, Wdl::Win);
                     }
                 }
                 self.flush(&mut pending, black)?;

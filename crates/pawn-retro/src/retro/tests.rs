@@ -287,7 +287,7 @@ fn the_walk_counts_the_bytes_it_holds() {
     let key = |black| Key {
         black,
         mover: Side::Red,
-        verdict: Verdict::MoverWins,
+        verdict: Wdl::Win,
     };
     let pairs: Vec<u32> = (0..1000).collect();
     layer
