@@ -2,7 +2,7 @@
 //! as `(row, col)` pairs and of results as `Outcome`, so the comparisons
 //! convert here.
 
-use common_io::game::Game;
+use common_io::game::{Forced, Game};
 use pawn_retro::{Answer, Board, Cell, PawnRetro, Resources};
 
 use crate::boards::to_text;
@@ -11,18 +11,18 @@ use crate::oracle;
 /// The oracle's outcome for the crate's.
 pub(crate) fn to_oracle(outcome: Answer) -> oracle::Outcome {
     match outcome {
-        Answer::Draw => oracle::Outcome::Tie,
-        Answer::RedWins(k) => oracle::Outcome::Red(k),
-        Answer::BlackWins(k) => oracle::Outcome::Black(k),
+        Answer::Draw => Forced::Draw,
+        Answer::RedWins(k) => Forced::Win(k),
+        Answer::BlackWins(k) => Forced::Loss(k),
     }
 }
 
 /// The judge's line for the oracle's outcome: `Tie`, `Red k` or `Black k`.
 pub(crate) fn judge_line(outcome: oracle::Outcome) -> String {
     match outcome {
-        oracle::Outcome::Tie => "Tie".to_string(),
-        oracle::Outcome::Red(k) => format!("Red {k}"),
-        oracle::Outcome::Black(k) => format!("Black {k}"),
+        Forced::Draw => "Tie".to_string(),
+        Forced::Win(k) => format!("Red {k}"),
+        Forced::Loss(k) => format!("Black {k}"),
     }
 }
 

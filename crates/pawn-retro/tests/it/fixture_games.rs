@@ -2,13 +2,13 @@
 //! its independent answer and the oracle's rules: the moves of each ply,
 //! the move played, how the game ends.
 
-use common_io::game::Game;
+use common_io::game::{Forced, Game};
 use pawn_retro::PawnRetro;
 
 use crate::fixtures::{self, boards};
 use crate::moves;
 use crate::moves::{Rc, first_best, one_based, parse, parse_result};
-use crate::oracle::{self, Spot, same, successors, winner};
+use crate::oracle::{Spot, same, successors, winner};
 
 /// The moves the oracle's rules allow in `s` (none once the game is over),
 /// as 1-based `(from, to)` with the position each leads to, sorted.
@@ -96,9 +96,9 @@ fn check_fixture_moves(memory_limit: Option<usize>) -> (usize, usize) {
                 plies += 1;
             }
             match answer {
-                oracle::Outcome::Tie => assert!(repeated, "{context}"),
-                oracle::Outcome::Red(k) | oracle::Outcome::Black(k) => {
-                    let red_won = matches!(answer, oracle::Outcome::Red(_));
+                Forced::Draw => assert!(repeated, "{context}"),
+                Forced::Win(k) | Forced::Loss(k) => {
+                    let red_won = matches!(answer, Forced::Win(_));
                     assert_eq!(winner(rows, s), Some(red_won), "{context}");
                     assert_eq!(text.plies.len(), k as usize, "{context}");
                 }

@@ -6,7 +6,7 @@
 //! `--moves` texts, whose inputs are among the checked ones.
 
 use common_io::SplitMix64;
-use common_io::game::best_move;
+use common_io::game::{Forced, best_move};
 use pawn_retro::{Answer, Board, PawnRetro, Position, Side, analyze, judge};
 
 use crate::boards::{random_grid, to_text};
@@ -54,9 +54,9 @@ pub(crate) struct BoardText {
 /// Reads a `RESULT` written with the judge's words.
 pub(crate) fn parse_result(words: &[&str]) -> oracle::Outcome {
     match words {
-        ["Tie"] => oracle::Outcome::Tie,
-        ["Red", k] => oracle::Outcome::Red(k.parse().unwrap()),
-        ["Black", k] => oracle::Outcome::Black(k.parse().unwrap()),
+        ["Tie"] => Forced::Draw,
+        ["Red", k] => Forced::Win(k.parse().unwrap()),
+        ["Black", k] => Forced::Loss(k.parse().unwrap()),
         _ => panic!("not a result: {words:?}"),
     }
 }
@@ -136,19 +136,10 @@ pub(crate) fn parse(text: &str) -> Vec<BoardText> {
 /// a loss in more moves.
 fn rank(outcome: oracle::Outcome, red: bool) -> (u8, i64) {
     match outcome {
-        oracle::Outcome::Tie => (1, 0),
-        oracle::Outcome::Red(k) if red => (0, i64::from(k)),
-        oracle::Outcome::Black(k) if !red => (0, i64::from(k)),
-        oracle::Outcome::Red(k) | oracle::Outcome::Black(k) => (2, -i64::from(k)),
-    }
-}
-
-/// `outcome` with `moves` more moves before it.
-fn later(outcome: oracle::Outcome, moves: u32) -> oracle::Outcome {
-    match outcome {
-        oracle::Outcome::Tie => oracle::Outcome::Tie,
-        oracle::Outcome::Red(k) => oracle::Outcome::Red(k + moves),
-        oracle::Outcome::Black(k) => oracle::Outcome::Black(k + moves),
+        Forced::Draw => (1, 0),
+        Forced::Win(k) if red => (0, i64::from(k)),
+        Forced::Loss(k) if !red => (0, i64::from(k)),
+        Forced::Win(k) | Forced::Loss(k) => (2, -i64::from(k)),
     }
 }
 
@@ -194,10 +185,10 @@ impl Seen {
         self.plies += played.moves.len();
         self.lines += lines;
         match played.answer {
-            oracle::Outcome::Tie => self.ties += 1,
-            oracle::Outcome::Red(_) => self.red += 1,
-            oracle::Outcome::Black(0) => self.over_at_start += 1,
-            oracle::Outcome::Black(_) => self.black += 1,
+            Forced::Draw => self.ties += 1,
+            Forced::Win(_) => self.red += 1,
+            Forced::Loss(0) => self.over_at_start += 1,
+            Forced::Loss(_) => self.black += 1,
         }
     }
 }
@@ -243,7 +234,7 @@ fn check_board(rows: &[Vec<u8>], text: &BoardText, context: &str) -> Played {
         for (line, &(_, next)) in ply.moves.iter().zip(&legal) {
             assert_eq!(
                 line.2,
-                later(oracle.outcome(next), before + 1),
+                Forced::later(oracle.outcome(next), before + 1),
                 "move {line:?}, {context}"
             );
         }
@@ -261,11 +252,11 @@ fn check_board(rows: &[Vec<u8>], text: &BoardText, context: &str) -> Played {
     }
     // (e)
     match answer {
-        oracle::Outcome::Tie => {
+        Forced::Draw => {
             assert!(repeated.is_some(), "a tie that does not repeat: {context}");
             assert!(!oracle.is_over(here), "{context}");
         }
-        oracle::Outcome::Red(k) | oracle::Outcome::Black(k) => {
+        Forced::Win(k) | Forced::Loss(k) => {
             assert!(oracle.is_over(here), "the game stops early: {context}");
             assert_eq!(text.plies.len(), k as usize, "{context}");
             assert!(repeated.is_none(), "{context}");
@@ -334,8 +325,8 @@ fn check_explain(input: &str, played: &[Played]) {
         assert_eq!(ex.moves, game.moves, "{context}");
         let n = game.moves.len();
         let expected = match (game.answer, game.repeated) {
-            (oracle::Outcome::Tie, Some(0)) => format!("The position after move {n} is the start:"),
-            (oracle::Outcome::Tie, Some(at)) => {
+            (Forced::Draw, Some(0)) => format!("The position after move {n} is the start:"),
+            (Forced::Draw, Some(at)) => {
                 format!("The position after move {n} is the position after move {at}:")
             }
             (_, _) if n == 0 => "Game over before any move:".to_string(),
@@ -437,8 +428,8 @@ fn moves_text_matches_the_oracle_on_3000_boards() {
 #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn moves_text_matches_the_oracle_on_longer_games() {
     let long = |rows: &[Vec<u8>]| match oracle::solve(rows) {
-        oracle::Outcome::Tie => true,
-        oracle::Outcome::Red(k) | oracle::Outcome::Black(k) => k >= 6,
+        Forced::Draw => true,
+        Forced::Win(k) | Forced::Loss(k) => k >= 6,
     };
     let seen = check_random_files(1407, 120, 7, long);
     assert!(seen.plies >= 1_000 && seen.lines >= 3_600, "{seen:?}");
@@ -553,7 +544,7 @@ fn move_values_match_the_oracle_on_random_playouts() {
                         "{context}"
                     );
                     let result = to_oracle(Answer::new(value.value, side));
-                    assert_eq!(result, later(oracle.outcome(next), 1), "{context}");
+                    assert_eq!(result, Forced::later(oracle.outcome(next), 1), "{context}");
                     lines.push((
                         one_based(rc(value.mv.from)),
                         one_based(rc(value.mv.to)),

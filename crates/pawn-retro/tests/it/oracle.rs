@@ -22,17 +22,12 @@ use common_io::rules::{Loopy, Rules, Solution, Tablebase};
 use pawn_retro::rules::{Hop, PawnRules, Placement};
 use pawn_retro::{Board, Side as Mover};
 
-/// The outcome of a game under optimal play: a tie (the game never ends), or
-/// the winner with `k`, the total number of moves made by both sides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Outcome {
-    /// Neither side can force a win: the game goes on forever.
-    Tie,
-    /// Red wins after `k` moves in total (both sides counted).
-    Red(u32),
-    /// Black wins after `k` moves in total (both sides counted).
-    Black(u32),
-}
+/// The outcome of a game under optimal play, common-io's value seen from
+/// Red: `Win(k)`, Red wins after `k` moves in total (both sides counted);
+/// `Loss(k)`, Black wins after `k`; `Draw`, a tie (neither side can force
+/// a win: the game goes on forever). The judge's words are
+/// `convert::judge_line`'s.
+pub(crate) type Outcome = Forced;
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -261,27 +256,9 @@ fn placement(rules: &PawnRules, (a, b, black, red_to_move): Spot) -> Placement {
     rules.placement([cell(a), cell(b)], cell(black), mover)
 }
 
-/// The outcome of a value for the side to move at a spot.
+/// The outcome, seen from Red, of a value for the side to move at a spot.
 fn outcome(value: Forced, red_to_move: bool) -> Outcome {
-    let red_wins = |k| {
-        if red_to_move {
-            Outcome::Red(k)
-        } else {
-            Outcome::Black(k)
-        }
-    };
-    let black_wins = |k| {
-        if red_to_move {
-            Outcome::Black(k)
-        } else {
-            Outcome::Red(k)
-        }
-    };
-    match value {
-        Forced::Win(k) => red_wins(k),
-        Forced::Draw => Outcome::Tie,
-        Forced::Loss(k) => black_wins(k),
-    }
+    if red_to_move { value } else { -value }
 }
 
 /// The outcome of optimal play from the board's start.
@@ -399,8 +376,8 @@ pub(crate) fn check_game(
         if i == last {
             let k = u32::try_from(last).map_err(|_| "game too long".to_string())?;
             return match end {
-                Some(Side::Red) => Ok(Outcome::Red(k)),
-                Some(Side::Black) => Ok(Outcome::Black(k)),
+                Some(Side::Red) => Ok(Forced::Win(k)),
+                Some(Side::Black) => Ok(Forced::Loss(k)),
                 None => Err(format!(
                     "the game is not over at its last position {i} {:?}",
                     positions[i]
