@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use common_io::game::{
-    About, BoardNumber, Cell, Forced, ForeignPosition, Game, GenError, IllegalMove, Line,
+    About, BoardNumber, Cell, Forced, ForeignPosition, Game, GenError, IllegalMove, Line, Measure,
     MoveCells, MoveValueOf, Picture, Sample, Shade, Size, Square,
 };
 use common_io::{InputError, OutOfMemory, Resources};
@@ -31,6 +31,7 @@ pub struct Berzerk;
 
 impl Game for Berzerk {
     const NAME: &'static str = "berzerk";
+    const MEASURE: Measure = Measure::row("objects of the circle");
     const ABOUT: About = About {
         title: "Berzerk",
         version: env!("CARGO_PKG_VERSION"),

@@ -97,7 +97,7 @@ pub use edit::{EditError, EditGrid, Editor, MAX_EDIT_CELLS};
 pub use erased::{
     AnyAnalysis, AnyBoard, AnyGame, AnyLine, Erased, ExploreError, MoveText, Step, ValueText, erase,
 };
-pub use generate::{Axis, Cut, Families, GenError, Size, cuts, pick_size};
+pub use generate::{Axis, Cut, Families, GenError, Measure, Size, cuts, pick_size};
 pub use picture::{Picture, Shade, Square};
 pub use play::{Ending, Line, best_move, principal_variation};
 pub use registry::{Registry, UnknownGame};
@@ -175,6 +175,10 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// rules alone, whose `--solver kernel` and `--solver rules` are the
     /// same solver (its binary's `--help` says so).
     const KERNEL: bool = true;
+    /// What the two numbers of a board's size count ([`Game::size`], the
+    /// generators' [`Size`]), in the game's words: by default a grid's
+    /// rows and columns.
+    const MEASURE: Measure = Measure::GRID;
 
     /// A whole judge input: one board, or a file of boards.
     type Input: Clone + Eq + Debug + Display + FromStr<Err = InputError> + Send + Sync;
@@ -215,7 +219,8 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// The input holding `board` alone.
     fn single(board: Self::Board) -> Self::Input;
 
-    /// A board's number of rows and of columns.
+    /// A board's size: its number of rows and of columns, or the numbers
+    /// [`Game::MEASURE`] names.
     fn size(board: &Self::Board) -> (usize, usize);
 
     /// One input of `family` from `seed`, with `size` overriding the

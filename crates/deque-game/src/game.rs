@@ -4,8 +4,8 @@
 use std::io::{self, Write};
 
 use common_io::game::{
-    About, BoardNumber, Cell, ForeignPosition, Game, GenError, IllegalMove, Line, MoveCells,
-    MoveValueOf, Picture, Sample, Score, Shade, Size, Square,
+    About, BoardNumber, Cell, ForeignPosition, Game, GenError, IllegalMove, Line, Measure,
+    MoveCells, MoveValueOf, Picture, Sample, Score, Shade, Size, Square,
 };
 use common_io::{InputError, OutOfMemory, Resources};
 
@@ -44,6 +44,7 @@ pub(crate) fn scored(line: &Line<'_, DequeGame>) -> i64 {
 
 impl Game for DequeGame {
     const NAME: &'static str = "deque-game";
+    const MEASURE: Measure = Measure::row("numbers");
     const ABOUT: About = About {
         title: "the deque game",
         version: env!("CARGO_PKG_VERSION"),

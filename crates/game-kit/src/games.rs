@@ -25,7 +25,8 @@ pub fn families_help(game: &Game) -> String {
     families_help_of(&[game])
 }
 
-/// The families of every game of `games`, for `--help`.
+/// The families of every game of `games`, and what the size options
+/// count in each, for `--help`.
 pub fn families_help_of(games: &[&Game]) -> String {
     let width = games.iter().map(|g| g.name().len()).max().unwrap_or(0);
     let mut help = String::from("Families (--family):\n");
@@ -35,6 +36,10 @@ pub fn families_help_of(games: &[&Game]) -> String {
             game.name(),
             game.families().join(", ")
         ));
+    }
+    help.push_str("Sizes (--rows R, --cols C, up to the crate's limits), in each game's words:\n");
+    for game in games {
+        help.push_str(&format!("  {:<width$}  {}\n", game.name(), game.measure()));
     }
     help
 }

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use common_io::game::{
-    About, BoardNumber, Cell, ForeignPosition, Game, GenError, Grundy, IllegalMove, Line,
+    About, BoardNumber, Cell, ForeignPosition, Game, GenError, Grundy, IllegalMove, Line, Measure,
     MoveCells, MoveValueOf, Picture, Sample, Shade, Size, Square, Wdl,
 };
 use common_io::{InputError, OutOfMemory, Resources};
@@ -31,6 +31,7 @@ pub struct IntervalGame;
 
 impl Game for IntervalGame {
     const NAME: &'static str = "interval-game";
+    const MEASURE: Measure = Measure::two("intervals", "length of the line");
     const ABOUT: About = About {
         title: "Interval Game 2",
         version: env!("CARGO_PKG_VERSION"),

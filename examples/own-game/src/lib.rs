@@ -6,7 +6,7 @@
 use std::fmt;
 
 use common_io::game::{About, Case, Cases, Forced, GameValue, GenError, Numbers, Player};
-use common_io::game::{Ruled, RulesGame, Sample, Size, Wdl};
+use common_io::game::{Measure, Ruled, RulesGame, Sample, Size, Wdl};
 use common_io::rules::{Loopy, Rules, Tablebase};
 pub use common_io::{InputError, Scanner, SplitMix64, Strict};
 
@@ -64,6 +64,7 @@ common_io::families! {
 
 impl RulesGame for Heaps {
     const NAME: &'static str = "wythoff";
+    const MEASURE: Measure = Measure::two("cases", "largest heap");
     const ABOUT: About = About {
         title: "Wythoff's game",
         version: env!("CARGO_PKG_VERSION"),
@@ -99,12 +100,12 @@ impl RulesGame for Heaps {
         validate(input)
     }
 
-    /// A case's size: its larger heap (as columns of one row).
+    /// A case's size: one case, its larger heap.
     fn size(&Heaps(a, b): &Heaps) -> (usize, usize) {
         (1, a.max(b) as usize)
     }
 
-    /// `size.cols` caps the heaps (default 100), `size.rows` the cases.
+    /// `--cols` caps the heaps (default 100), `--rows` sets the cases.
     fn generate(family: Family, seed: u64, size: Size) -> Result<Self::Input, GenError> {
         let mut rng = SplitMix64::new(seed);
         let top = size.cols.map_or(100, |c| (c as u64).min(MAX_HEAP));

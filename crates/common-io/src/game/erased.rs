@@ -9,8 +9,8 @@ use std::marker::PhantomData;
 use std::process::ExitCode;
 
 use super::{
-    About, Families, Game, GameValue, GenError, IllegalMove, Line, Mode, MoveCells, ParseMoveError,
-    Picture, Size, ValueKind, Wdl, text,
+    About, Families, Game, GameValue, GenError, IllegalMove, Line, Measure, Mode, MoveCells,
+    ParseMoveError, Picture, Size, ValueKind, Wdl, text,
 };
 use crate::{InputError, OutOfMemory, Resources};
 
@@ -22,6 +22,8 @@ pub trait AnyGame: Sync {
     fn about(&self) -> About;
     /// The names of the generator families.
     fn families(&self) -> Vec<&'static str>;
+    /// What the two numbers of a board's size count ([`Game::MEASURE`]).
+    fn measure(&self) -> Measure;
     /// One input of the family called `family` from `seed`, as text.
     fn generate(&self, family: &str, seed: u64, size: Size) -> Result<String, GenError>;
     /// The input holding only the first board of the family's input from
@@ -39,7 +41,8 @@ pub trait AnyGame: Sync {
     }
     /// The strict validator ([`Game::validate`]).
     fn validate(&self, input: &[u8]) -> Result<(), InputError>;
-    /// The size (rows, columns) of each board of `input`.
+    /// The size of each board of `input` ([`Game::size`]: rows and
+    /// columns, or the numbers [`AnyGame::measure`] names).
     fn sizes(&self, input: &[u8]) -> Result<Vec<(usize, usize)>, InputError>;
     /// The most bytes the analysis of each board of `input` allocates.
     fn memory_needed(&self, input: &[u8]) -> Result<Vec<usize>, InputError>;
@@ -234,6 +237,10 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn families(&self) -> Vec<&'static str> {
         G::Family::ALL.iter().map(|f| f.name()).collect()
+    }
+
+    fn measure(&self) -> Measure {
+        G::MEASURE
     }
 
     fn generate(&self, family: &str, seed: u64, size: Size) -> Result<String, GenError> {

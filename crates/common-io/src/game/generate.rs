@@ -18,6 +18,62 @@ pub struct Size {
     pub cols: Option<usize>,
 }
 
+/// What the two numbers of a board's size ([`Size`], [`Game::size`])
+/// count, in the game's own words ([`Game::MEASURE`]): a grid's rows and
+/// columns, or for a game of one row (whose first number is always 1)
+/// what the row holds.
+///
+/// [`Game::size`]: super::Game::size
+/// [`Game::MEASURE`]: super::Game::MEASURE
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Measure {
+    /// What the first number counts (`rows`), `None` for a game of one
+    /// row.
+    pub rows: Option<&'static str>,
+    /// What the second counts (`columns`, `objects`, `counters`).
+    pub cols: &'static str,
+}
+
+impl Measure {
+    /// A grid: rows and columns.
+    pub const GRID: Measure = Measure {
+        rows: Some("rows"),
+        cols: "columns",
+    };
+
+    /// A game of one row of `cols` (its first number always 1).
+    pub const fn row(cols: &'static str) -> Measure {
+        Measure { rows: None, cols }
+    }
+
+    /// Two numbers, of `rows` and of `cols`.
+    pub const fn two(rows: &'static str, cols: &'static str) -> Measure {
+        Measure {
+            rows: Some(rows),
+            cols,
+        }
+    }
+
+    /// Boards of at least 2 of each number, in these words (`boards of at
+    /// least 2 rows and 2 columns`); `None` for a game of one row, which
+    /// has none.
+    pub fn large(&self) -> Option<String> {
+        self.rows
+            .map(|rows| format!("boards of at least 2 {rows} and 2 {}", self.cols))
+    }
+}
+
+impl fmt::Display for Measure {
+    /// The tools' size options in these words: `--rows: rows, --cols:
+    /// columns`, or `--cols: objects (one row)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.rows {
+            Some(rows) => write!(f, "--rows: {rows}, --cols: {}", self.cols),
+            None => write!(f, "--cols: {} (one row)", self.cols),
+        }
+    }
+}
+
 /// One axis of a board: its rows or its columns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Axis {

@@ -21,7 +21,8 @@ use std::str::FromStr;
 
 use super::{
     About, BoardNumber, Boards, Cell, Families, ForeignPosition, Game, GenError, IllegalMove, Line,
-    MoveCells, MoveValueOf, ParseMoveError, Picture, Shade, Size, Square, principal_variation,
+    Measure, MoveCells, MoveValueOf, ParseMoveError, Picture, Shade, Size, Square,
+    principal_variation,
 };
 use crate::rules::{self, Rules, Solution};
 use crate::{InputError, OutOfMemory, Resources};
@@ -38,6 +39,9 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
     const NAME: &'static str;
     /// What the game is ([`Game::ABOUT`]).
     const ABOUT: About;
+    /// What the two numbers of [`RulesGame::size`] count ([`Game::MEASURE`]):
+    /// by default a grid's rows and columns.
+    const MEASURE: Measure = Measure::GRID;
 
     /// A whole judge input: one board, or a file of boards ([`Cases`](super::Cases)
     /// of them: `T`, then the boards), read as the judge reads it.
@@ -68,7 +72,8 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
     fn validate(input: &[u8]) -> Result<(), InputError>;
     /// One input of `family` from `seed` ([`Game::generate`]).
     fn generate(family: Self::Family, seed: u64, size: Size) -> Result<Self::Input, GenError>;
-    /// The size of a board, as the generators' [`Size`] counts it.
+    /// The size of a board, the two numbers [`RulesGame::MEASURE`] names,
+    /// as the generators' [`Size`] counts it.
     fn size(board: &Self::Board) -> (usize, usize);
     /// At most how many positions the start of `board` reaches, and how
     /// many moves lead between them: what the memory estimate is made of
@@ -120,6 +125,7 @@ impl<G: RulesGame> Game for Ruled<G> {
     const NAME: &'static str = G::NAME;
     const ABOUT: About = G::ABOUT;
     const KERNEL: bool = false;
+    const MEASURE: Measure = G::MEASURE;
 
     type Input = G::Input;
     type Board = G::Board;

@@ -11,7 +11,7 @@
 use std::fmt;
 
 use super::{
-    About, Axis, Case, Families, Forced, GameValue, GenError, Numbers, One, Player, Ruled,
+    About, Axis, Case, Families, Forced, GameValue, GenError, Measure, Numbers, One, Player, Ruled,
     RulesGame, Sample, Size, Wdl,
 };
 use crate::rules::{Loopy, Rules, Tablebase};
@@ -64,6 +64,7 @@ impl Loopy for Heap {}
 
 impl RulesGame for Heap {
     const NAME: &'static str = "subtraction";
+    const MEASURE: Measure = Measure::row("counters");
     const ABOUT: About = About {
         title: "the subtraction game",
         version: env!("CARGO_PKG_VERSION"),

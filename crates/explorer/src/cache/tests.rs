@@ -130,6 +130,9 @@ impl AnyGame for Double {
     fn families(&self) -> Vec<&'static str> {
         self.game.families()
     }
+    fn measure(&self) -> common_io::game::Measure {
+        self.game.measure()
+    }
     fn generate(
         &self,
         family: &str,

@@ -30,7 +30,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use common_io::Resources;
-use common_io::game::Mode;
+use common_io::game::{Measure, Mode};
 
 use super::data::{Case, Data};
 use super::submissions::{Program, Verdict};
@@ -163,8 +163,10 @@ pub(crate) struct KillReport {
     pub(crate) slowest_accepted: Duration,
     pub(crate) time_limit: Duration,
     /// How many boards get each kind of answer: over all boards, and over
-    /// those of at least 2 rows and 2 columns.
+    /// those of at least 2 of each number of their size.
     pub(crate) answers: BTreeMap<String, (usize, usize)>,
+    /// What the numbers of a board's size count, for the report's words.
+    pub(crate) measure: Measure,
     /// The longest game of the data: its length in words, and where.
     pub(crate) longest: Option<(u32, String)>,
 }
@@ -327,10 +329,10 @@ impl KillReport {
                 .join(", ")
         };
         let _ = writeln!(out, "\n  answers (boards): {}", list(|n| n.0));
-        // Only for a game whose boards have two sides of 2 or more.
+        // Only for a game whose boards have two numbers of 2 or more.
         let large = list(|n| n.1);
-        if !large.is_empty() {
-            let _ = writeln!(out, "  on boards of at least 2x2: {large}");
+        if let Some(boards) = self.measure.large().filter(|_| !large.is_empty()) {
+            let _ = writeln!(out, "  on {boards}: {large}");
         }
         if let Some((length, place)) = &self.longest {
             let _ = writeln!(out, "  longest game: {length} moves ({place})");
@@ -584,6 +586,7 @@ pub(crate) fn report(
         slowest_accepted,
         time_limit,
         answers: answers(cases),
+        measure: game.measure(),
         longest: longest(game, cases)?,
     })
 }
@@ -616,7 +619,8 @@ fn time_limit(slowest: Duration) -> Duration {
 }
 
 /// How many boards get each kind of answer ([`kind`]): over all boards,
-/// and over those of at least 2 rows and 2 columns.
+/// and over those of at least 2 of each number of their size (rows and
+/// columns, for a grid).
 fn answers(cases: &[&Case]) -> BTreeMap<String, (usize, usize)> {
     let mut counts: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     for case in cases {

@@ -22,6 +22,7 @@ fn report(columns: Vec<Column>) -> KillReport {
         slowest_accepted: Duration::from_millis(120),
         time_limit: Duration::from_secs(1),
         answers: BTreeMap::from([("positive".into(), (1, 0)), ("negative".into(), (1, 1))]),
+        measure: common_io::game::Measure::GRID,
         longest: Some((9, "case 02-max-1".into())),
     }
 }
@@ -68,13 +69,29 @@ fn a_program_gets_the_verdict_of_its_first_failing_case() {
         "{text}"
     );
     assert!(
-        text.contains("on boards of at least 2x2: negative 1\n"),
+        text.contains("on boards of at least 2 rows and 2 columns: negative 1\n"),
         "{text}"
     );
     assert!(
         text.contains("longest game: 9 moves (case 02-max-1)"),
         "{text}"
     );
+    // The same boards in the words of a game whose size is two other
+    // numbers; a game of one row has no such boards and no such line.
+    let words = |measure| {
+        KillReport {
+            measure,
+            ..report(Vec::new())
+        }
+        .render()
+    };
+    let two = words(common_io::game::Measure::two("cases", "largest heap"));
+    assert!(
+        two.contains("on boards of at least 2 cases and 2 largest heap: negative 1\n"),
+        "{two}"
+    );
+    let one_row = words(common_io::game::Measure::row("counters"));
+    assert!(!one_row.contains("on boards"), "{one_row}");
 
     // Passing everything, the wrong verdict, and a verdict that the
     // safety margin changes are each a problem naming the program.
