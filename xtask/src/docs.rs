@@ -264,13 +264,6 @@ fn every_game_of_the_registry_has_its_places() {
         }
         let missing = rows_missing(game);
         assert!(missing.is_empty(), "{}", missing.join("\n"));
-        // The workspace's dev profile optimises the game's own crate
-        // (see the comment above those lines in Cargo.toml).
-        let profile = format!("[profile.dev.package.{name}]\nopt-level = 2\n");
-        assert!(
-            read(&root.join("Cargo.toml")).contains(&profile),
-            "Cargo.toml lacks the dev profile of {name}: paste\n{profile}"
-        );
     }
     // The table's rows: the games, then the shared crates.
     let top = read(&root.join("README.md"));
