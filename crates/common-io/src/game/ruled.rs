@@ -20,8 +20,8 @@ use std::marker::PhantomData;
 use std::str::FromStr;
 
 use super::{
-    About, BoardNumber, Boards, Cell, Families, ForeignPosition, Game, GenError, IllegalMove, Line,
-    Measure, MoveCells, MoveValueOf, ParseMoveError, Picture, Shade, Size, Square,
+    About, Axis, BoardNumber, Boards, Cell, Families, ForeignPosition, Game, GenError, IllegalMove,
+    Line, Measure, MoveCells, MoveValueOf, ParseMoveError, Picture, Shade, Size, Square,
     principal_variation,
 };
 use crate::rules::{self, Rules, Solution};
@@ -70,7 +70,9 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
 
     /// Checks a judge input strictly ([`Game::validate`]).
     fn validate(input: &[u8]) -> Result<(), InputError>;
-    /// One input of `family` from `seed` ([`Game::generate`]).
+    /// One input of `family` from `seed` ([`Game::generate`]). For a game
+    /// of one row ([`Measure::row`]), `size.rows` is `None` or 1: [`Ruled`]
+    /// refuses any other row count before its generators see it.
     fn generate(family: Self::Family, seed: u64, size: Size) -> Result<Self::Input, GenError>;
     /// The size of a board, the two numbers [`RulesGame::MEASURE`] names,
     /// as the generators' [`Size`] counts it.
@@ -158,7 +160,15 @@ impl<G: RulesGame> Game for Ruled<G> {
         G::size(board)
     }
 
+    /// A game of one row refuses a size of more rows than one
+    /// ([`GenError::Fixed`]) before [`RulesGame::generate`] sees it.
     fn generate(family: G::Family, seed: u64, size: Size) -> Result<G::Input, GenError> {
+        if G::MEASURE.rows.is_none() && size.rows.is_some_and(|rows| rows != 1) {
+            return Err(GenError::Fixed {
+                family: family.name(),
+                side: Axis::Rows,
+            });
+        }
         G::generate(family, seed, size)
     }
 

@@ -11,8 +11,8 @@
 use std::fmt;
 
 use super::{
-    About, Axis, Case, Families, Forced, GameValue, GenError, Measure, Numbers, One, Player, Ruled,
-    RulesGame, Sample, Size, Wdl,
+    About, Case, Forced, GameValue, GenError, Measure, Numbers, One, Player, Ruled, RulesGame,
+    Sample, Size, Wdl,
 };
 use crate::rules::{Loopy, Rules, Tablebase};
 use crate::{InputError, Scanner, SplitMix64, Strict};
@@ -105,13 +105,7 @@ impl RulesGame for Heap {
     /// The heap from `size.cols` (one row; within the toy's limits), else
     /// up to the judge's 1000.
     fn generate(family: Family, seed: u64, size: Size) -> Result<One<Heap>, GenError> {
-        let (mut rng, name) = (SplitMix64::new(seed), family.name());
-        if size.rows.is_some_and(|r| r != 1) {
-            return Err(GenError::Fixed {
-                family: name,
-                side: Axis::Rows,
-            });
-        }
+        let mut rng = SplitMix64::new(seed);
         let n = size.cols.map_or_else(|| rng.range(1, 1000), |n| n as u64);
         let (n, take) = (n.clamp(1, MAX_HEAP), rng.range(1, 10));
         // Losing: the largest multiple of k + 1 up to n, if there is one.
