@@ -62,14 +62,11 @@ async fn driver() -> (Driver, tokio::sync::SemaphorePermit<'static>) {
     (start_driver().await, turn)
 }
 
-/// The browser and its driver that the tests use, found once: the first
-/// that runs of `$CHROME_BIN`, `google-chrome`, `google-chrome-stable`,
-/// `chromium` and `chromium-browser` (Ubuntu's is a snap shim that does not
-/// run without the snap, and is passed over), and `$CHROMEDRIVER`,
-/// `$CHROMEWEBDRIVER/chromedriver` (where GitHub's Ubuntu runners keep the
-/// one that matches their Google Chrome) or `chromedriver` on the PATH.
-/// Their major versions must be the same. Both are printed to the
-/// terminal, past the test harness's capture, once a run.
+/// The browser and its driver that the tests use, found once by the
+/// workspace's `.ci/browser` (the one place they are looked for: it honours
+/// `$CHROME_BIN` and `$CHROMEDRIVER`, and says in its comment where else it
+/// looks). Both are printed to the terminal, past the test harness's
+/// capture, once a run.
 struct Browser {
     chrome: PathBuf,
     driver: PathBuf,
@@ -78,78 +75,38 @@ struct Browser {
 fn found() -> &'static Browser {
     static FOUND: OnceLock<Browser> = OnceLock::new();
     FOUND.get_or_init(|| {
-        let chrome = std::env::var_os("CHROME_BIN")
-            .map(PathBuf::from)
-            .into_iter()
-            .chain(
-                [
-                    "google-chrome",
-                    "google-chrome-stable",
-                    "chromium",
-                    "chromium-browser",
-                ]
-                .into_iter()
-                .filter_map(on_path),
-            )
-            .find_map(|path| version(&path).map(|v| (path, v)));
-        let driver = std::env::var_os("CHROMEDRIVER")
-            .map(PathBuf::from)
-            .or_else(|| {
-                std::env::var_os("CHROMEWEBDRIVER")
-                    .map(|dir| PathBuf::from(dir).join("chromedriver"))
-            })
-            .or_else(|| on_path("chromedriver"))
-            .and_then(|path| version(&path).map(|v| (path, v)));
-        let (Some((chrome, chrome_version)), Some((driver, driver_version))) = (chrome, driver)
-        else {
-            panic!(
-                "the browser tests need Chrome or Chromium and a chromedriver of the same \
-                 version (Debian: apt install chromium chromium-driver; or set CHROME_BIN \
-                 and CHROMEDRIVER)"
-            );
-        };
-        let major = |v: &str| -> Option<String> {
-            let at = v.find(|c: char| c.is_ascii_digit())?;
-            Some(v[at..].chars().take_while(char::is_ascii_digit).collect())
-        };
-        assert_eq!(
-            major(&chrome_version),
-            major(&driver_version),
-            "{chrome_version} ({}) and {driver_version} ({}) are not the same version",
-            chrome.display(),
-            driver.display()
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.ci/browser");
+        let out = Command::new("bash")
+            .arg(&script)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap_or_else(|e| panic!("bash {}: {e}", script.display()));
+        assert!(
+            out.status.success(),
+            "the browser tests need a browser and its driver: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
         );
+        let text = String::from_utf8(out.stdout).expect(".ci/browser prints text");
+        let field = |name: &str| -> String {
+            text.lines()
+                .find_map(|line| line.strip_prefix(name)?.strip_prefix('='))
+                .unwrap_or_else(|| panic!(".ci/browser printed no {name}: {text}"))
+                .to_string()
+        };
         let line = format!(
-            "browser tests: {chrome_version} ({}), {driver_version} ({})\n",
-            chrome.display(),
-            driver.display()
+            "browser tests: {} ({}), {} ({})\n",
+            field("CHROME_VERSION"),
+            field("CHROME_BIN"),
+            field("CHROMEDRIVER_VERSION"),
+            field("CHROMEDRIVER")
         );
         // Straight to the terminal: the harness captures print! and eprint!.
         let _ = std::io::stderr().write_all(line.as_bytes());
-        Browser { chrome, driver }
+        Browser {
+            chrome: field("CHROME_BIN").into(),
+            driver: field("CHROMEDRIVER").into(),
+        }
     })
-}
-
-/// `name` in a directory of the PATH, if it is there.
-fn on_path(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join(name))
-        .find(|candidate| candidate.is_file())
-}
-
-/// What `program --version` prints (its first line), if it runs and says
-/// it is a Chrome, a Chromium or a ChromeDriver.
-fn version(program: &Path) -> Option<String> {
-    let out = Command::new(program)
-        .arg("--version")
-        .stdin(Stdio::null())
-        .stderr(Stdio::null())
-        .output()
-        .ok()?;
-    let text = String::from_utf8(out.stdout).ok()?;
-    let line = text.lines().next()?.trim().to_string();
-    (out.status.success() && line.contains("Chrom")).then_some(line)
 }
 
 async fn start_driver() -> Driver {
