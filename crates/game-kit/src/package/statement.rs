@@ -1,12 +1,18 @@
 //! The problem statement of a judge package: `docs/problems/<crate>.md`
 //! turned into the LaTeX that problemtools builds (`problem.en.tex`).
 //!
-//! A small converter for the Markdown the statements use: headings,
-//! paragraphs, `code`, **bold**, *emphasis*, links (their text), fenced
-//! code blocks (`verbatim`), pipe tables (`tabular`), `-` and `1.` lists
-//! (with indented continuation lines), and UTF-8 text: the symbols the
-//! statements use (×, ≤, ·, −, ...) become math, and Chinese names are
-//! set in a CJK font when the machine has one.
+//! The Markdown is read by `pulldown-cmark` (CommonMark, with GitHub's pipe
+//! tables): the parser rustdoc and mdBook use, with no dependency that
+//! builds for long, and events with their place in the text, so that an
+//! error names its line. What the statements use is converted: headings
+//! (`#` to `###`), paragraphs, `code`, **bold**, *emphasis*, links (their
+//! text), fenced code blocks (`verbatim`), pipe tables (`tabular`), `-` and
+//! `1.` lists, and UTF-8 text: the symbols the statements use (×, ≤, ·, −,
+//! ...) become math, and Chinese names are set in a CJK font when the
+//! machine has one. Anything else (a quote, an image, HTML, a rule, a list
+//! in a list, a hard line break, a deeper heading, a code block that never
+//! ends) is an error naming its line: a judge's statement cannot show it
+//! as the Markdown means it.
 //!
 //! What a contest statement must not hold is left out: the sections about
 //! the project's own binary and the solution ([`OMITTED_SECTIONS`]), the
@@ -18,6 +24,10 @@
 //! explanations stay).
 
 use std::fmt::Write as _;
+use std::iter::Peekable;
+use std::ops::Range;
+
+use pulldown_cmark::{CodeBlockKind, Event, OffsetIter, Options, Parser, Tag, TagEnd};
 
 /// The `##` sections left out of a contest statement: the project's
 /// binary ("Exploring a position") and the solution ("Notes").
@@ -28,13 +38,12 @@ pub(crate) const OMITTED_SECTIONS: [&str; 2] = ["Exploring a position", "Notes"]
 pub(crate) const PROJECT_COLUMN: &str = "this project (extended)";
 
 /// Whether the paragraph `text` is about the project's binary, not the
-/// contest's problem.
-fn about_the_binary(text: &str) -> bool {
-    text.starts_with("The project's binary")
-        || text
-            .strip_prefix("The `")
-            .and_then(|rest| rest.split_once('`'))
-            .is_some_and(|(name, rest)| !name.contains(' ') && rest.starts_with(" binary "))
+/// contest's problem: it starts "The project's binary", or "The `<crate>`
+/// binary".
+fn about_the_binary(text: &[Inline]) -> bool {
+    plain(text).starts_with("The project's binary")
+        || matches!(text, [Inline::Text(the), Inline::Code(name), Inline::Text(rest), ..]
+            if the == "The " && !name.contains(' ') && rest.starts_with(" binary "))
 }
 
 /// The `##` sections that hold the samples (their blocks are left out).
@@ -57,16 +66,32 @@ pub(crate) struct Statement {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Block {
     /// `#`, `##` or `###` (level 1, 2, 3) and its text.
-    Heading(usize, String),
-    /// Lines of text joined with spaces.
-    Paragraph(String),
-    /// A fenced code block's lines, verbatim.
+    Heading(usize, Vec<Inline>),
+    /// A paragraph, its lines joined with spaces.
+    Paragraph(Vec<Inline>),
+    /// A code block's lines, verbatim.
     Code(String),
-    /// A pipe table: the header row, then the body rows (the `---` row
-    /// dropped), each a list of cells.
-    Table(Vec<Vec<String>>),
-    /// A list: ordered or not, and each item's text.
-    List(bool, Vec<String>),
+    /// A pipe table: the header row, then the body rows, each a list of
+    /// cells.
+    Table(Vec<Vec<Vec<Inline>>>),
+    /// A list: ordered or not, and each item's text (an item of several
+    /// paragraphs, joined with spaces).
+    List(bool, Vec<Vec<Inline>>),
+}
+
+/// An inline piece of a block's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Inline {
+    /// Text (adjacent text is one piece, line breaks spaces).
+    Text(String),
+    /// A code span.
+    Code(String),
+    /// **Bold**.
+    Bold(Vec<Inline>),
+    /// *Emphasis*.
+    Emph(Vec<Inline>),
+    /// A link's text (its target is dropped: a package has no repository).
+    Link(Vec<Inline>),
 }
 
 /// A statement in Markdown made from the game's own text, for a game
@@ -103,108 +128,151 @@ fn capitalized(text: &str) -> String {
     }
 }
 
-/// The blocks of `markdown`, in order.
+/// The parser's events, with their places in the text.
+type Events<'a> = Peekable<OffsetIter<'a, pulldown_cmark::DefaultBrokenLinkCallback>>;
+
+/// The blocks of `markdown`, in order; an error naming the line of the
+/// first construct a statement cannot hold (see the module documentation).
 pub(crate) fn parse(markdown: &str) -> Result<Vec<Block>, String> {
-    let lines: Vec<&str> = markdown.lines().collect();
+    let mut events = Parser::new_ext(markdown, Options::ENABLE_TABLES)
+        .into_offset_iter()
+        .peekable();
     let mut blocks = Vec::new();
-    let mut i = 0;
-    while i < lines.len() {
-        let line = lines[i];
-        let trimmed = line.trim_end();
-        if trimmed.is_empty() {
-            i += 1;
-        } else if let Some(rest) = trimmed.strip_prefix("```") {
-            if !rest.trim().is_empty() && rest.contains('`') {
-                return Err(format!("line {}: inline code opening a line", i + 1));
-            }
-            let start = i + 1;
-            let end = (start..lines.len())
-                .find(|&j| lines[j].trim_end() == "```")
-                .ok_or_else(|| format!("line {}: a code block that never ends", i + 1))?;
-            let mut code = String::new();
-            for l in &lines[start..end] {
-                code.push_str(l);
-                code.push('\n');
-            }
-            blocks.push(Block::Code(code));
-            i = end + 1;
-        } else if let Some((level, text)) = heading(trimmed) {
-            blocks.push(Block::Heading(level, text.to_string()));
-            i += 1;
-        } else if trimmed.starts_with('|') {
-            let mut rows = Vec::new();
-            while i < lines.len() && lines[i].trim_start().starts_with('|') {
-                let row = lines[i].trim();
-                let cells: Vec<String> = row
-                    .trim_matches('|')
-                    .split('|')
-                    .map(|c| c.trim().to_string())
-                    .collect();
-                if !cells
-                    .iter()
-                    .all(|c| !c.is_empty() && c.chars().all(|ch| "-: ".contains(ch)))
-                {
-                    rows.push(cells);
+    while let Some((event, range)) = events.next() {
+        let block = match event {
+            Event::Start(Tag::Heading { level, .. }) => {
+                let level = level as usize;
+                if level > 3 {
+                    return Err(refused(markdown, &range, "a heading below `###`"));
                 }
-                i += 1;
+                Block::Heading(level, inlines(markdown, &mut events)?)
             }
-            blocks.push(Block::Table(rows));
-        } else if let Some((ordered, _)) = list_item(trimmed) {
-            let mut items: Vec<String> = Vec::new();
-            while i < lines.len() {
-                let l = lines[i].trim_end();
-                if let Some((_, text)) = list_item(l).filter(|(o, _)| *o == ordered) {
-                    items.push(text.to_string());
-                } else if !l.is_empty() && l.starts_with(' ') {
-                    if let Some(last) = items.last_mut() {
-                        last.push(' ');
-                        last.push_str(l.trim());
+            Event::Start(Tag::Paragraph) => Block::Paragraph(inlines(markdown, &mut events)?),
+            Event::Start(Tag::CodeBlock(kind)) => code_block(markdown, &range, &kind, &mut events)?,
+            Event::Start(Tag::Table(_)) => table_rows(markdown, &mut events)?,
+            Event::Start(Tag::List(first)) => {
+                let mut items = Vec::new();
+                while let Some((event, range)) = events.next() {
+                    match event {
+                        Event::Start(Tag::Item) => items.push(inlines(markdown, &mut events)?),
+                        Event::End(TagEnd::List(_)) => break,
+                        event => return Err(refused(markdown, &range, what(&event))),
                     }
-                } else {
-                    break;
                 }
-                i += 1;
+                Block::List(first.is_some(), items)
             }
-            blocks.push(Block::List(ordered, items));
-        } else {
-            let mut text = String::new();
-            while i < lines.len() {
-                let l = lines[i].trim_end();
-                if l.is_empty()
-                    || l.starts_with("```")
-                    || l.starts_with('|')
-                    || heading(l).is_some()
-                    || list_item(l).is_some()
-                {
-                    break;
-                }
-                if !text.is_empty() {
-                    text.push(' ');
-                }
-                text.push_str(l.trim());
-                i += 1;
-            }
-            blocks.push(Block::Paragraph(text));
-        }
+            event => return Err(refused(markdown, &range, what(&event))),
+        };
+        blocks.push(block);
     }
     Ok(blocks)
 }
 
-/// `#`-headings: the level and the text.
-fn heading(line: &str) -> Option<(usize, &str)> {
-    let level = line.bytes().take_while(|&b| b == b'#').count();
-    let text = line[level..].strip_prefix(' ')?;
-    (1..=3).contains(&level).then_some((level, text.trim()))
+/// The inline pieces up to the end of the element just opened (a heading,
+/// a paragraph, a list item, a table cell, or bold, emphasis or a link
+/// within them). A list item's paragraphs are joined with spaces.
+fn inlines(markdown: &str, events: &mut Events<'_>) -> Result<Vec<Inline>, String> {
+    let mut out = Vec::new();
+    while let Some((event, range)) = events.next() {
+        match event {
+            Event::End(_) => return Ok(out),
+            Event::Text(text) => push_text(&mut out, &text),
+            Event::SoftBreak => push_text(&mut out, " "),
+            Event::Code(code) => out.push(Inline::Code(code.to_string())),
+            Event::Start(Tag::Strong) => out.push(Inline::Bold(inlines(markdown, events)?)),
+            Event::Start(Tag::Emphasis) => out.push(Inline::Emph(inlines(markdown, events)?)),
+            Event::Start(Tag::Link { .. }) => out.push(Inline::Link(inlines(markdown, events)?)),
+            Event::Start(Tag::Paragraph) => {
+                if !out.is_empty() {
+                    push_text(&mut out, " ");
+                }
+                for piece in inlines(markdown, events)? {
+                    match piece {
+                        Inline::Text(text) => push_text(&mut out, &text),
+                        piece => out.push(piece),
+                    }
+                }
+            }
+            event => return Err(refused(markdown, &range, what(&event))),
+        }
+    }
+    Ok(out)
 }
 
-/// A list item's line: ordered or not, and its text.
-fn list_item(line: &str) -> Option<(bool, &str)> {
-    if let Some(text) = line.strip_prefix("- ") {
-        return Some((false, text));
+/// `text` added to `out`, joined to the text before it if there is some.
+fn push_text(out: &mut Vec<Inline>, text: &str) {
+    match out.last_mut() {
+        Some(Inline::Text(last)) => last.push_str(text),
+        _ => out.push(Inline::Text(text.to_string())),
     }
-    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
-    let text = line[digits..].strip_prefix(". ")?;
-    (digits > 0).then_some((true, text))
+}
+
+/// A code block's text, refused when its fence never closes (CommonMark
+/// would run it to the end of the document).
+fn code_block(
+    markdown: &str,
+    range: &Range<usize>,
+    kind: &CodeBlockKind<'_>,
+    events: &mut Events<'_>,
+) -> Result<Block, String> {
+    let mut code = String::new();
+    for (event, _) in events.by_ref() {
+        match event {
+            Event::Text(text) => code.push_str(&text),
+            _ => break,
+        }
+    }
+    if let CodeBlockKind::Fenced(_) = kind {
+        let source = markdown[range.clone()].trim_end();
+        let fence = &source[..source.len() - source.trim_start_matches(['`', '~']).len()];
+        let closed = source.lines().count() > 1
+            && source
+                .lines()
+                .last()
+                .is_some_and(|last| last.trim().starts_with(fence));
+        if !closed {
+            return Err(refused(markdown, range, "a code block that never ends"));
+        }
+    }
+    Ok(Block::Code(code))
+}
+
+/// A table's rows, the header's first.
+fn table_rows(markdown: &str, events: &mut Events<'_>) -> Result<Block, String> {
+    let mut rows = Vec::new();
+    let mut row = Vec::new();
+    while let Some((event, range)) = events.next() {
+        match event {
+            Event::Start(Tag::TableHead | Tag::TableRow) => row = Vec::new(),
+            Event::Start(Tag::TableCell) => row.push(inlines(markdown, events)?),
+            Event::End(TagEnd::TableHead | TagEnd::TableRow) => rows.push(std::mem::take(&mut row)),
+            Event::End(TagEnd::Table) => break,
+            event => return Err(refused(markdown, &range, what(&event))),
+        }
+    }
+    Ok(Block::Table(rows))
+}
+
+/// What an event a statement cannot hold is, in words.
+fn what(event: &Event<'_>) -> &'static str {
+    match event {
+        Event::Start(Tag::BlockQuote(_)) => "a block quote",
+        Event::Start(Tag::Image { .. }) => "an image",
+        Event::Start(Tag::HtmlBlock) | Event::Html(_) | Event::InlineHtml(_) => "HTML",
+        Event::Start(Tag::List(_)) => "a list inside a list item",
+        Event::Start(Tag::CodeBlock(_)) => "a code block inside a list item or a table",
+        Event::Rule => "a horizontal rule",
+        Event::HardBreak => {
+            "a hard line break (two spaces or a backslash at the end of a line): join the lines, or make two paragraphs"
+        }
+        _ => "a construct the statement converter does not know",
+    }
+}
+
+/// The error for what `range` of `markdown` holds: its line, and what it is.
+fn refused(markdown: &str, range: &Range<usize>, what: &str) -> String {
+    let line = markdown[..range.start].matches('\n').count() + 1;
+    format!("line {line}: {what}, which a judge's statement cannot show")
 }
 
 /// The blocks of `markdown` a contest statement holds (see the module
@@ -214,7 +282,7 @@ pub(crate) fn contest_blocks(markdown: &str) -> Result<Vec<Block>, String> {
     let mut section = String::new();
     for block in parse(markdown)? {
         if let Block::Heading(1..=2, text) = &block {
-            section = text.clone();
+            section = plain(text);
         }
         if OMITTED_SECTIONS.contains(&section.as_str()) {
             continue;
@@ -227,7 +295,9 @@ pub(crate) fn contest_blocks(markdown: &str) -> Result<Vec<Block>, String> {
         if SAMPLE_SECTIONS.contains(&section.as_str()) {
             match &block {
                 Block::Code(_) => continue,
-                Block::Paragraph(p) if p == "Input:" || p == "Output:" => continue,
+                Block::Paragraph(p) if ["Input:", "Output:"].contains(&plain(p).as_str()) => {
+                    continue;
+                }
                 _ => {}
             }
         }
@@ -238,10 +308,10 @@ pub(crate) fn contest_blocks(markdown: &str) -> Result<Vec<Block>, String> {
 
 /// `rows` (a table, the header first) without the column headed
 /// [`PROJECT_COLUMN`], if it has one.
-fn without_project_column(mut rows: Vec<Vec<String>>) -> Vec<Vec<String>> {
+fn without_project_column(mut rows: Vec<Vec<Vec<Inline>>>) -> Vec<Vec<Vec<Inline>>> {
     let column = rows
         .first()
-        .and_then(|header| header.iter().position(|cell| cell == PROJECT_COLUMN));
+        .and_then(|header| header.iter().position(|cell| plain(cell) == PROJECT_COLUMN));
     if let Some(column) = column {
         for row in &mut rows {
             if column < row.len() {
@@ -302,7 +372,7 @@ pub(crate) fn to_latex(markdown: &str) -> Result<Statement, String> {
 }
 
 /// A table as `tabular`, the first row in bold.
-fn table(rows: &[Vec<String>]) -> String {
+fn table(rows: &[Vec<Vec<Inline>>]) -> String {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     let mut out = String::new();
     // The first column as wide as it needs, the others sharing the rest
@@ -336,97 +406,52 @@ fn table(rows: &[Vec<String>]) -> String {
 
 /// The problem's name from the `#` heading: its text, without the
 /// crate's name in parentheses (`The game (\`crate\`)`).
-pub(crate) fn title(heading: &str) -> String {
-    let text = match heading.rfind(" (`") {
-        Some(at) if heading.ends_with("`)") => &heading[..at],
-        _ => heading,
-    };
-    plain(text)
+pub(crate) fn title(heading: &[Inline]) -> String {
+    if let [
+        before @ ..,
+        Inline::Text(open),
+        Inline::Code(_),
+        Inline::Text(close),
+    ] = heading
+        && let Some(name) = open.strip_suffix(" (")
+        && close == ")"
+    {
+        let mut text = before.to_vec();
+        text.push(Inline::Text(name.to_string()));
+        return plain(&text);
+    }
+    plain(heading)
 }
 
-/// Markdown inline text as plain text: code spans and emphasis marks
-/// dropped, links as their text.
-pub(crate) fn plain(text: &str) -> String {
+/// Inline text as plain text: code spans and emphasis as their text, links
+/// as their text.
+pub(crate) fn plain(text: &[Inline]) -> String {
     let mut out = String::new();
-    for span in spans(text) {
-        match span {
-            Span::Text(t) | Span::Code(t) => out.push_str(&t),
-            Span::Bold(t) | Span::Emph(t) | Span::Link(t) => out.push_str(&plain(&t)),
+    for piece in text {
+        match piece {
+            Inline::Text(t) | Inline::Code(t) => out.push_str(t),
+            Inline::Bold(t) | Inline::Emph(t) | Inline::Link(t) => out.push_str(&plain(t)),
         }
     }
     out
 }
 
-/// An inline piece of Markdown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Span {
-    Text(String),
-    Code(String),
-    Bold(String),
-    Emph(String),
-    /// A link's text (its target is dropped: a package has no repository).
-    Link(String),
-}
-
-/// The inline pieces of `text`.
-fn spans(text: &str) -> Vec<Span> {
-    let mut out = Vec::new();
-    let mut plain = String::new();
-    let mut rest = text;
-    while let Some(c) = rest.chars().next() {
-        let found = match c {
-            '`' => rest[1..]
-                .find('`')
-                .map(|end| (Span::Code(rest[1..=end].to_string()), end + 2)),
-            '*' if rest.starts_with("**") => rest[2..]
-                .find("**")
-                .map(|end| (Span::Bold(rest[2..end + 2].to_string()), end + 4)),
-            '*' => rest[1..]
-                .find('*')
-                .filter(|&end| end > 0)
-                .map(|end| (Span::Emph(rest[1..=end].to_string()), end + 2)),
-            '[' => rest.find("](").and_then(|mid| {
-                let close = rest[mid..].find(')')? + mid;
-                Some((Span::Link(rest[1..mid].to_string()), close + 1))
-            }),
-            _ => None,
-        };
-        match found {
-            Some((span, len)) => {
-                if !plain.is_empty() {
-                    out.push(Span::Text(std::mem::take(&mut plain)));
-                }
-                out.push(span);
-                rest = &rest[len..];
-            }
-            None => {
-                plain.push(c);
-                rest = &rest[c.len_utf8()..];
-            }
-        }
-    }
-    if !plain.is_empty() {
-        out.push(Span::Text(plain));
-    }
-    out
-}
-
-/// Markdown inline text in LaTeX.
-fn inline(text: &str) -> String {
+/// Inline text in LaTeX.
+fn inline(text: &[Inline]) -> String {
     let mut out = String::new();
-    for span in spans(text) {
-        match span {
-            Span::Text(t) => out.push_str(&escape_text(&t)),
-            Span::Code(t) => {
-                let _ = write!(out, "\\texttt{{{}}}", escape_text(&t));
+    for piece in text {
+        match piece {
+            Inline::Text(t) => out.push_str(&escape_text(t)),
+            Inline::Code(t) => {
+                let _ = write!(out, "\\texttt{{{}}}", escape_text(t));
             }
-            Span::Bold(t) => {
-                let _ = write!(out, "\\textbf{{{}}}", inline(&t));
+            Inline::Bold(t) => {
+                let _ = write!(out, "\\textbf{{{}}}", inline(t));
             }
-            Span::Emph(t) => {
-                let _ = write!(out, "\\emph{{{}}}", inline(&t));
+            Inline::Emph(t) => {
+                let _ = write!(out, "\\emph{{{}}}", inline(t));
             }
-            Span::Link(t) => out.push_str(&inline(&t)),
+            Inline::Link(t) => out.push_str(&inline(t)),
         }
     }
     out
@@ -503,20 +528,38 @@ mod tests {
     #[test]
     fn blocks_of_every_kind() {
         let md = "# Title (`x`)\n\nSource: a \"b\" (一双木棋).\n\n## Input\n\n```\nn m\n```\n\nA *para*\ngoes on, `a_b` and **bold** [link](../x.md#y).\n\n- one\n  two\n- three\n\n1. first\n2. second\n\n| a | b |\n|---|---|\n| `c` | 1 <= n × m ≤ 5 |\n";
+        let text = |t: &str| vec![Inline::Text(t.into())];
         let blocks = parse(md).unwrap();
         assert_eq!(
             blocks,
             vec![
-                Block::Heading(1, "Title (`x`)".into()),
-                Block::Paragraph("Source: a \"b\" (一双木棋).".into()),
-                Block::Heading(2, "Input".into()),
+                Block::Heading(
+                    1,
+                    vec![
+                        Inline::Text("Title (".into()),
+                        Inline::Code("x".into()),
+                        Inline::Text(")".into())
+                    ]
+                ),
+                Block::Paragraph(text("Source: a \"b\" (一双木棋).")),
+                Block::Heading(2, text("Input")),
                 Block::Code("n m\n".into()),
-                Block::Paragraph("A *para* goes on, `a_b` and **bold** [link](../x.md#y).".into()),
-                Block::List(false, vec!["one two".into(), "three".into()]),
-                Block::List(true, vec!["first".into(), "second".into()]),
+                Block::Paragraph(vec![
+                    Inline::Text("A ".into()),
+                    Inline::Emph(text("para")),
+                    Inline::Text(" goes on, ".into()),
+                    Inline::Code("a_b".into()),
+                    Inline::Text(" and ".into()),
+                    Inline::Bold(text("bold")),
+                    Inline::Text(" ".into()),
+                    Inline::Link(text("link")),
+                    Inline::Text(".".into()),
+                ]),
+                Block::List(false, vec![text("one two"), text("three")]),
+                Block::List(true, vec![text("first"), text("second")]),
                 Block::Table(vec![
-                    vec!["a".into(), "b".into()],
-                    vec!["`c`".into(), "1 <= n × m ≤ 5".into()]
+                    vec![text("a"), text("b")],
+                    vec![vec![Inline::Code("c".into())], text("1 <= n × m ≤ 5")]
                 ]),
             ]
         );
@@ -565,6 +608,29 @@ mod tests {
     fn refuses_what_it_cannot_convert() {
         assert!(to_latex("no title\n").is_err());
         assert!(to_latex("# a\n\n# b\n").is_err());
-        assert!(to_latex("# a\n\n```\nnever closed\n").is_err());
+        // Each construct a judge's statement cannot show, with its line.
+        for (md, what) in [
+            (
+                "# a\n\n```\nnever closed\n",
+                "line 3: a code block that never ends",
+            ),
+            ("# a\n\n> quoted\n", "line 3: a block quote"),
+            ("# a\n\ntext ![x](x.png)\n", "line 3: an image"),
+            ("# a\n\n<div>x</div>\n", "line 3: HTML"),
+            ("# a\n\nsome <b>bold</b>\n", "line 3: HTML"),
+            (
+                "# a\n\n- one\n  - inner\n",
+                "line 4: a list inside a list item",
+            ),
+            ("# a\n\n---\n", "line 3: a horizontal rule"),
+            ("# a\n\nline  \nbreak\n", "line 3: a hard line break"),
+            ("# a\n\n#### deep\n", "line 3: a heading below `###`"),
+        ] {
+            let err = to_latex(md).unwrap_err();
+            assert!(err.starts_with(what), "{md:?}: {err}");
+        }
+        // A fence closed by a longer one, and a tilde fence, are closed.
+        assert!(to_latex("# a\n\n````\nx\n`````\n").is_ok());
+        assert!(to_latex("# a\n\n~~~\nx\n~~~\n").is_ok());
     }
 }

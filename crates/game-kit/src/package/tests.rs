@@ -119,6 +119,30 @@ fn every_statement_s_words_appear_in_its_latex_in_order() {
     }
 }
 
+/// A game without a statement of its own gets one made from its `About`:
+/// it converts, and its rules, answer and limits are all in the LaTeX, in
+/// order (the About texts are plain prose, which CommonMark leaves as it is).
+#[test]
+fn a_statement_made_from_each_game_s_own_text_converts() {
+    for &game in REGISTRY.games() {
+        let about = game.about();
+        let tex = statement::to_latex(&statement::from_about(&about))
+            .unwrap_or_else(|e| panic!("{}: {e}", game.name()))
+            .tex;
+        let tex_words = words(&tex);
+        let mut at = 0;
+        for word in [about.rules, about.answer, about.judge_limits]
+            .iter()
+            .flat_map(|text| words(text))
+        {
+            match tex_words[at..].iter().position(|w| *w == word) {
+                Some(k) => at += k + 1,
+                None => panic!("{}: `{word}` is not in the LaTeX (in order)", game.name()),
+            }
+        }
+    }
+}
+
 #[test]
 #[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
 fn the_statement_s_samples_are_the_data_s_and_the_fixtures() {
@@ -130,7 +154,7 @@ fn the_statement_s_samples_are_the_data_s_and_the_fixtures() {
         let mut blocks = Vec::new();
         for block in statement::parse(&markdown).unwrap() {
             match &block {
-                Block::Heading(2, t) => in_samples = t.starts_with("Sample"),
+                Block::Heading(2, t) => in_samples = statement::plain(t).starts_with("Sample"),
                 Block::Code(code) if in_samples => blocks.push(code.clone()),
                 _ => {}
             }
