@@ -9,6 +9,7 @@
 
 use std::io::Write;
 use std::net::SocketAddr;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
@@ -20,10 +21,12 @@ use serde_json::json;
 use crate::client::{self, encode, get, moves_path};
 use crate::webdriver::{Client, Locator};
 
-/// chromedriver on a free port, killed when dropped, with a temporary
-/// directory of its own (its `TMPDIR`, and so its browser's), removed when
-/// dropped: Chromium leaves a directory for its singleton socket in the
-/// temporary directory at each start, which would pile up in `/tmp`.
+/// chromedriver on a free port, with a temporary directory of its own (its
+/// `TMPDIR`, and so its browser's). Dropped, it kills chromedriver and every
+/// process it started (the browser and the browser's own), found before any
+/// is killed and by their process group, and removes the directory:
+/// Chromium leaves a directory for its singleton socket in the temporary
+/// directory at each start, which would pile up in `/tmp`.
 struct Driver {
     child: Child,
     port: u16,
@@ -32,10 +35,70 @@ struct Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        let pid = self.child.id();
+        let family = descendants(pid);
+        let mut kill = Command::new("kill");
+        // The group chromedriver leads (see start_driver), then each
+        // descendant, in case one left the group.
+        kill.args(["-KILL", "--", &format!("-{pid}")]);
+        kill.args(family.iter().map(u32::to_string));
+        let _ = kill.stderr(Stdio::null()).status();
         let _ = self.child.kill();
         let _ = self.child.wait();
+        // A signal is delivered, not awaited: the drop ends when they have
+        // (or after 10 s, when the machine is that slow).
+        let start = Instant::now();
+        while family.iter().any(|&pid| alive(pid)) && start.elapsed() < Duration::from_secs(10) {
+            std::thread::sleep(Duration::from_millis(10));
+        }
         let _ = std::fs::remove_dir_all(&self.tmp);
     }
+}
+
+/// The processes `pid` started, and theirs, as `/proc` says now.
+pub(crate) fn descendants(pid: u32) -> Vec<u32> {
+    let mut parents = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Some(child) = entry
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        // The parent is the second field after the command's name (which
+        // is in parentheses and may hold spaces).
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let parent = stat
+            .rsplit_once(") ")
+            .and_then(|(_, rest)| rest.split(' ').nth(1)?.parse::<u32>().ok());
+        if let Some(parent) = parent {
+            parents.push((child, parent));
+        }
+    }
+    let mut found = vec![pid];
+    let mut k = 0;
+    while k < found.len() {
+        let parent = found[k];
+        found.extend(
+            parents
+                .iter()
+                .filter(|&&(_, p)| p == parent)
+                .map(|&(c, _)| c),
+        );
+        k += 1;
+    }
+    found.remove(0);
+    found
+}
+
+/// Whether `pid` still runs (not gone, and not a zombie waiting to be
+/// reaped).
+pub(crate) fn alive(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rsplit_once(") ")
+            .is_some_and(|(_, rest)| !rest.starts_with(['Z', 'X']))
+    })
 }
 
 fn free_port() -> u16 {
@@ -115,9 +178,12 @@ async fn start_driver() -> Driver {
     // (Chromium's singleton) must stay under 108 bytes.
     let tmp = std::env::temp_dir().join(format!("explorer-it-{}-{port}", std::process::id()));
     std::fs::create_dir_all(&tmp).expect("the browser's temporary directory");
+    // In a process group of its own, which its browser joins: the drop
+    // kills them together.
     let child = Command::new(&found().driver)
         .arg(format!("--port={port}"))
         .env("TMPDIR", &tmp)
+        .process_group(0)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -157,7 +223,7 @@ async fn browser(driver: &Driver) -> Client {
 pub(crate) struct Session {
     pub(crate) client: Client,
     pub(crate) address: SocketAddr,
-    _driver: Driver,
+    driver: Driver,
     _turn: tokio::sync::SemaphorePermit<'static>,
     _server: client::Server,
 }
@@ -169,11 +235,54 @@ impl Session {
         Session {
             client: browser(&driver).await,
             address: server.address,
-            _driver: driver,
+            driver,
             _turn: turn,
             _server: server,
         }
     }
+
+    /// The processes of this session's driver: its browser and the
+    /// browser's own.
+    pub(crate) fn processes(&self) -> Vec<u32> {
+        descendants(self.driver.child.id())
+    }
+}
+
+/// A browser test that fails leaves no process behind: the panic drops its
+/// session (deleted: the browser closes) and its driver (killed with every
+/// process it started). And a driver dropped with its session still open
+/// (its client leaked) kills the browser itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "starts a real browser: CI runs it with --ignored"]
+async fn no_browser_process_outlives_a_failing_test() {
+    let (sender, started) = tokio::sync::oneshot::channel();
+    let failing = tokio::spawn(async move {
+        let session = Session::start().await;
+        let url = format!("http://{}/", session.address);
+        session.client.goto(&url).await.unwrap();
+        sender.send(session.processes()).unwrap();
+        panic!("a browser test fails");
+    });
+    assert!(failing.await.unwrap_err().is_panic());
+    let processes = started.await.unwrap();
+    assert!(processes.len() >= 2, "a browser was running: {processes:?}");
+    let left: Vec<u32> = processes.into_iter().filter(|&pid| alive(pid)).collect();
+    assert!(
+        left.is_empty(),
+        "processes left by a failing test: {left:?}"
+    );
+
+    let (driver, _turn) = driver().await;
+    let client = browser(&driver).await;
+    let processes = descendants(driver.child.id());
+    assert!(processes.len() >= 2, "a browser was running: {processes:?}");
+    std::mem::forget(client);
+    drop(driver);
+    let left: Vec<u32> = processes.into_iter().filter(|&pid| alive(pid)).collect();
+    assert!(
+        left.is_empty(),
+        "processes left by a dropped driver: {left:?}"
+    );
 }
 
 /// Polls `check` until it gives `Some`, for up to 60 seconds (a second or

@@ -1,13 +1,14 @@
-//! A server in the test's process, and a minimal HTTP/1.0 client (one
-//! request per connection), so that the tests need no HTTP library.
+//! A server in the test's process, and its requests through the tests'
+//! HTTP client (`super::http`).
 
 use std::net::SocketAddr;
 
 use common_io::Workers;
 use common_io::game::{AnyGame, Axis, GenError, Size};
 use serde_json::Value;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpListener, TcpStream};
+use tokio::net::TcpListener;
+
+use crate::http;
 
 /// A running explorer, stopped when dropped.
 pub(crate) struct Server {
@@ -58,37 +59,23 @@ impl Response {
     }
 }
 
-/// `GET target` (the path and query, sent as they are).
+/// `GET target` (the path and query, sent as they are), within a minute.
 pub(crate) async fn get(address: SocketAddr, target: &str) -> Response {
-    let mut stream = TcpStream::connect(address).await.unwrap();
-    let request = format!("GET {target} HTTP/1.0\r\nHost: {address}\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).await.unwrap();
-    let text = String::from_utf8(raw).unwrap();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let status = head
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("no status line: {head}"));
+    let limit = std::time::Duration::from_secs(60);
+    let response = http::request(address, hyper::Method::GET, target, None, limit)
+        .await
+        .unwrap_or_else(|e| panic!("GET {target}: {e}"));
     Response {
-        status,
-        body: body.to_string(),
+        status: response.status.as_u16(),
+        body: String::from_utf8(response.body.to_vec())
+            .unwrap_or_else(|e| panic!("GET {target}: {e}")),
     }
 }
 
-/// Percent-encodes a query value (everything but unreserved characters).
+/// A query value, `application/x-www-form-urlencoded` (as the page's
+/// `URLSearchParams` writes it).
 pub(crate) fn encode(value: &str) -> String {
-    let mut out = String::new();
-    for byte in value.bytes() {
-        if byte.is_ascii_alphanumeric() || b"-_.~".contains(&byte) {
-            out.push(char::from(byte));
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    out
+    form_urlencoded::byte_serialize(value.as_bytes()).collect()
 }
 
 /// The API's path for `board` after `moves` in `game`.

@@ -5,13 +5,15 @@
 //! page; `in_step`: the page following what a person does; headless
 //! Chrome or Chromium through chromedriver, `#[ignore]`d, CI runs them with
 //! `--ignored`, with the machine's browser or, if it has none, Debian's),
-//! through the WebDriver client of `webdriver`.
+//! through the WebDriver client of `webdriver`, over the HTTP client of
+//! `http` (hyper's).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod api;
 mod browser;
 mod client;
+mod http;
 mod in_step;
 mod load;
 mod page;
