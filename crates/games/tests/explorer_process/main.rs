@@ -7,5 +7,7 @@
 #[path = "../../../explorer/tests/it/client.rs"]
 #[allow(dead_code)]
 mod client;
+#[path = "../../../explorer/tests/it/http.rs"]
+mod http;
 #[cfg(target_os = "linux")]
 mod process;
