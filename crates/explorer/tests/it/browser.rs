@@ -23,73 +23,73 @@ use crate::webdriver::{Client, Locator};
 
 /// chromedriver on a free port, with a temporary directory of its own (its
 /// `TMPDIR`, and so its browser's). Dropped, it kills chromedriver and every
-/// process it started (the browser and the browser's own), found before any
-/// is killed and by their process group, and removes the directory:
-/// Chromium leaves a directory for its singleton socket in the temporary
-/// directory at each start, which would pile up in `/tmp`.
+/// process it started (the browser and the browser's own: see
+/// [`Driver::processes`]), waits until they are gone, and removes the
+/// directory: Chromium leaves a directory for its singleton socket in the
+/// temporary directory at each start, which would pile up in `/tmp`.
 struct Driver {
     child: Child,
     port: u16,
     tmp: PathBuf,
 }
 
+impl Driver {
+    /// chromedriver and every process it started, and theirs: each process
+    /// of chromedriver's process group (see start_driver), and each whose
+    /// environment holds this driver's `TMPDIR`, which they inherit
+    /// whatever their parent or group has become since. Chromium's crash
+    /// handlers leave both the group and their parent; its zygotes keep the
+    /// group but not the environment.
+    fn processes(&self) -> Vec<u32> {
+        let group = self.child.id();
+        let marker = format!("TMPDIR={}", self.tmp.display());
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+            let Some(pid) = entry
+                .file_name()
+                .to_str()
+                .and_then(|n| n.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            // The group is the third field after the command's name (which
+            // is in parentheses and may hold spaces).
+            let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+            let in_group = stat
+                .rsplit_once(") ")
+                .and_then(|(_, rest)| rest.split(' ').nth(2)?.parse::<u32>().ok())
+                == Some(group);
+            let environment = std::fs::read(entry.path().join("environ")).unwrap_or_default();
+            let marked = environment
+                .split(|&b| b == 0)
+                .any(|variable| variable == marker.as_bytes());
+            if in_group || marked {
+                found.push(pid);
+            }
+        }
+        found
+    }
+}
+
 impl Drop for Driver {
     fn drop(&mut self) {
-        let pid = self.child.id();
-        let family = descendants(pid);
+        let family = self.processes();
         let mut kill = Command::new("kill");
-        // The group chromedriver leads (see start_driver), then each
-        // descendant, in case one left the group.
-        kill.args(["-KILL", "--", &format!("-{pid}")]);
+        // The group chromedriver leads, and each of its processes outside
+        // it.
+        kill.args(["-KILL", "--", &format!("-{}", self.child.id())]);
         kill.args(family.iter().map(u32::to_string));
         let _ = kill.stderr(Stdio::null()).status();
         let _ = self.child.kill();
         let _ = self.child.wait();
         // A signal is delivered, not awaited: the drop ends when they have
-        // (or after 10 s, when the machine is that slow).
+        // ended (or after 10 s, when the machine is that slow).
         let start = Instant::now();
         while family.iter().any(|&pid| alive(pid)) && start.elapsed() < Duration::from_secs(10) {
             std::thread::sleep(Duration::from_millis(10));
         }
         let _ = std::fs::remove_dir_all(&self.tmp);
     }
-}
-
-/// The processes `pid` started, and theirs, as `/proc` says now.
-pub(crate) fn descendants(pid: u32) -> Vec<u32> {
-    let mut parents = Vec::new();
-    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
-        let Some(child) = entry
-            .file_name()
-            .to_str()
-            .and_then(|n| n.parse::<u32>().ok())
-        else {
-            continue;
-        };
-        // The parent is the second field after the command's name (which
-        // is in parentheses and may hold spaces).
-        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
-        let parent = stat
-            .rsplit_once(") ")
-            .and_then(|(_, rest)| rest.split(' ').nth(1)?.parse::<u32>().ok());
-        if let Some(parent) = parent {
-            parents.push((child, parent));
-        }
-    }
-    let mut found = vec![pid];
-    let mut k = 0;
-    while k < found.len() {
-        let parent = found[k];
-        found.extend(
-            parents
-                .iter()
-                .filter(|&&(_, p)| p == parent)
-                .map(|&(c, _)| c),
-        );
-        k += 1;
-    }
-    found.remove(0);
-    found
 }
 
 /// Whether `pid` still runs (not gone, and not a zombie waiting to be
@@ -241,10 +241,10 @@ impl Session {
         }
     }
 
-    /// The processes of this session's driver: its browser and the
-    /// browser's own.
+    /// The processes of this session's driver: chromedriver, its browser
+    /// and the browser's own.
     pub(crate) fn processes(&self) -> Vec<u32> {
-        descendants(self.driver.child.id())
+        self.driver.processes()
     }
 }
 
@@ -274,7 +274,7 @@ async fn no_browser_process_outlives_a_failing_test() {
 
     let (driver, _turn) = driver().await;
     let client = browser(&driver).await;
-    let processes = descendants(driver.child.id());
+    let processes = driver.processes();
     assert!(processes.len() >= 2, "a browser was running: {processes:?}");
     std::mem::forget(client);
     drop(driver);
