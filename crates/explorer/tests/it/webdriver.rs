@@ -8,6 +8,7 @@
 use std::fmt;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use base64::Engine as _;
@@ -98,13 +99,18 @@ pub(crate) struct Client {
 struct Session {
     driver: SocketAddr,
     id: String,
+    /// Set once [`Client::close`] has deleted it.
+    closed: AtomicBool,
 }
 
-/// Deletes the session, on a thread of its own (a drop cannot wait on the
+/// Deletes the session unless [`Client::close`] did, on a thread of its own (a drop cannot wait on the
 /// test's runtime, which may be the one dropping it): the browser closes
 /// before its driver is killed. Nothing to do when the driver is gone.
 impl Drop for Session {
     fn drop(&mut self) {
+        if self.closed.load(Ordering::Relaxed) {
+            return;
+        }
         let (driver, path) = (self.driver, format!("/session/{}", self.id));
         let deleted = std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_current_thread()
@@ -140,6 +146,7 @@ impl Client {
             session: Arc::new(Session {
                 driver,
                 id: id.to_string(),
+                closed: AtomicBool::new(false),
             }),
         })
     }
@@ -159,9 +166,11 @@ impl Client {
     }
 
     /// Ends the session (the browser closes), and says how that went; the
-    /// drop of the last handle tries again, which the driver refuses.
+    /// drop of the last handle then has nothing to delete.
     pub(crate) async fn close(&self) -> Result<()> {
-        self.command(Method::DELETE, "", None).await.map(drop)
+        self.command(Method::DELETE, "", None).await?;
+        self.session.closed.store(true, Ordering::Relaxed);
+        Ok(())
     }
 
     pub(crate) async fn goto(&self, url: &str) -> Result<()> {
