@@ -103,9 +103,10 @@ struct Session {
     closed: AtomicBool,
 }
 
-/// Deletes the session unless [`Client::close`] did, on a thread of its own (a drop cannot wait on the
-/// test's runtime, which may be the one dropping it): the browser closes
-/// before its driver is killed. Nothing to do when the driver is gone.
+/// Deletes the session unless [`Client::close`] did, on a thread of its
+/// own (a drop cannot wait on the test's runtime, which may be the one
+/// dropping it): the browser closes before its driver is killed. Nothing
+/// to do when the driver is gone.
 impl Drop for Session {
     fn drop(&mut self) {
         if self.closed.load(Ordering::Relaxed) {
