@@ -24,12 +24,15 @@
 //!   judge's format and limits, strictly (the crate's `validate`, also its
 //!   binary's `--validate`), and prints a table; exit status 1 if a file
 //!   is invalid.
-//! - `package <crate>|--all --out DIR [--zip]`: a judge package of the game in
-//!   the legacy Kattis problem format (statement, samples and generated
+//! - `package <crate>|--all --out DIR [--format F] [--zip]`: a judge package
+//!   of the game in the legacy Kattis problem format or (`--format
+//!   2025-09`) the ICPC format 2025-09 (statement, samples and generated
 //!   data with our answers, the strict input validator, the accepted
 //!   solution and wrong ones) in `DIR/<short>/` (the crate's name without
-//!   hyphens), and `DIR/<short>.zip` with `--zip` (see [`package`]);
-//!   `verifyproblem DIR/<short>` checks it.
+//!   hyphens; with several formats, `DIR/<format>/<short>/`), and
+//!   `DIR/<short>.zip` with `--zip` (see [`package`]); `verifyproblem
+//!   DIR/<short>` checks a legacy one, `bt validate` and `bt run` a 2025-09
+//!   one.
 //! - `perf [--bless]`: runs every `perf/<crate>/<case>.in` through the
 //!   release binary under valgrind's callgrind and compares the
 //!   instruction counts with `perf/<game>/baseline.toml` (see [`perf`]). Exit
@@ -100,7 +103,7 @@ enum Commands {
         #[command(flatten)]
         args: validate::Validate,
     },
-    /// Write a Kattis problem package (legacy format) of a game: statement, data, validator, submissions.
+    /// Write a judge package of a game (legacy Kattis or ICPC 2025-09 format): statement, data, validators, submissions.
     Package {
         /// The game (its crate's name).
         #[arg(value_name = "CRATE", value_parser = clap::builder::PossibleValuesParser::new(REGISTRY.names()), required_unless_present = "all", conflicts_with = "all")]

@@ -157,6 +157,16 @@ impl Credits {
         }
     }
 
+    /// The authors, one by one: [`Credits::author`] cut at its commas
+    /// (the names `from_manifest` joins).
+    pub fn authors(&self) -> Vec<&str> {
+        self.author
+            .split(',')
+            .map(str::trim)
+            .filter(|a| !a.is_empty())
+            .collect()
+    }
+
     /// The workspace's own credits: the olympiad-games project's packages.
     pub fn workspace() -> Credits {
         Credits {
@@ -194,6 +204,17 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_authors_are_the_manifest_s_one_by_one() {
+        let credits = Credits::from_manifest("stones", "Ann Lee <ann@x.org>:Bo", "MIT");
+        assert_eq!(credits.author, "Ann Lee <ann@x.org>, Bo");
+        assert_eq!(credits.authors(), ["Ann Lee <ann@x.org>", "Bo"]);
+        assert_eq!(
+            Credits::workspace().authors(),
+            ["olympiad-games contributors"]
+        );
+    }
 
     #[test]
     fn a_crate_of_this_workspace_has_the_workspace_s_layout_and_another_its_own() {

@@ -97,7 +97,7 @@ enum Command {
     Validate(validate::Validate),
     /// Find an input on which a program's answer differs from ours, and shrink it.
     Stress(stress::Stress),
-    /// Write a judge package (Kattis legacy format): statement, data, validator, submissions.
+    /// Write a judge package (legacy Kattis or ICPC 2025-09 format): statement, data, validators, submissions.
     Package(package::Package),
     /// Serve the explorer's page and JSON API for this game on this machine.
     Explore {

@@ -1,8 +1,10 @@
-//! `cargo xtask package <crate> --out DIR [--zip]` (or `--all`, every
-//! game of the registry): a judge package of a
-//! game in the legacy Kattis problem format, which problemtools'
-//! `verifyproblem` checks and DOMjudge imports, built from the game
-//! contract (`AnyGame` from the registry) and the game's files:
+//! `cargo xtask package <crate> --out DIR [--format F] [--zip]` (or
+//! `--all`, every game of the registry): a judge package of a game, built
+//! from the game contract (`AnyGame` from the registry) and the game's
+//! files, in the legacy Kattis problem format, which problemtools'
+//! `verifyproblem` checks and Kattis and DOMjudge import, or (`--format
+//! 2025-09`, `v2025`) in the ICPC problem package format 2025-09, which
+//! BAPCtools checks and DOMjudge imports. The legacy package holds:
 //!
 //! - `problem.yaml`: the source, rights owner, license and time limit
 //!   settings;
@@ -19,15 +21,19 @@
 //!
 //! Then it prints the kill report (`kill`): every wrong solution run on
 //! every case (`--first-failure`: as far as its verdict needs), the answers
-//! the data holds and its longest game; it fails, naming the program, when
-//! the data lets a wrong solution through or gives it another verdict than
-//! its directory's, or when the program fails a sample (`--no-report` skips
-//! it).
+//! the data holds and its longest game, then the same by test group; it
+//! fails, naming the program, when the data lets a wrong solution through
+//! or gives it another verdict than its directory's, or when the program
+//! fails a sample (`--no-report` skips it). The report is made once for
+//! all the formats asked for (their cases run in the same order), before
+//! the packages (a 2025-09 one states the time limit it set and the test
+//! groups where each program fails), and written beside each package.
 //!
 //! The package goes to `DIR/<short>/` (replaced if it exists), `<short>`
-//! the crate's name without hyphens (problemtools wants `[a-z0-9]+`:
-//! `chessprofile`), and, with `--zip`, also to `DIR/<short>.zip` with the
-//! problem's files at the archive's root.
+//! the crate's name without hyphens (problemtools and BAPCtools want
+//! `[a-z0-9]+`: `chessprofile`), or with several formats to
+//! `DIR/<format>/<short>/`, and, with `--zip`, also to `DIR/<short>.zip`
+//! beside it with the problem's files at the archive's root.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -39,20 +45,49 @@ pub(crate) mod data;
 pub(crate) mod kill;
 pub(crate) mod statement;
 pub(crate) mod submissions;
+pub(crate) mod v2025;
 pub(crate) mod validator;
 mod zip;
 
 #[cfg(test)]
 mod tests;
 
+/// A problem package format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, clap::ValueEnum)]
+pub enum Format {
+    /// The legacy Kattis format: problemtools' `verifyproblem` checks it,
+    /// Kattis and DOMjudge import it.
+    Legacy,
+    /// The ICPC problem package format 2025-09: BAPCtools (`bt validate`,
+    /// `bt run`) checks it, DOMjudge imports it.
+    #[value(name = "2025-09")]
+    V2025_09,
+}
+
+impl Format {
+    /// Its name on the command line: `legacy`, `2025-09`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Legacy => "legacy",
+            Format::V2025_09 => "2025-09",
+        }
+    }
+}
+
 /// Options of `package`.
 #[derive(Clone, Debug, clap::Args)]
 #[group(skip)]
 pub struct Package {
     /// Where to write the package: `DIR/<short>/` (replaced if it exists),
-    /// `<short>` the crate's name without hyphens (`chessprofile`).
+    /// `<short>` the crate's name without hyphens (`chessprofile`); with
+    /// several formats, `DIR/<format>/<short>/`.
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
+    /// The package format: `legacy` (Kattis, problemtools) or `2025-09`
+    /// (BAPCtools); several (`--format legacy,2025-09`) share one kill
+    /// report.
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "legacy")]
+    pub format: Vec<Format>,
     /// Also write `DIR/<short>.zip`, the problem's files at its root.
     #[arg(long)]
     pub zip: bool,
@@ -110,6 +145,9 @@ impl Package {
         if let Some(source) = &self.source {
             credits.source = Some(source.clone());
         }
+        let mut formats = self.format.clone();
+        formats.sort_unstable();
+        formats.dedup();
         let mut problems = Vec::new();
         for &game in games {
             let statement = match &self.statement {
@@ -120,15 +158,26 @@ impl Package {
                 credits: credits.clone(),
                 statement,
             };
-            self.write_package(ws, game, &meta)?;
-            if !self.no_report {
+            let report = if self.no_report {
+                None
+            } else {
                 let runs = if self.first_failure {
                     kill::Runs::UpToVerdicts
                 } else {
                     kill::Runs::Every
                 };
-                let report = kill_report(ws, game, runs)?;
-                println!("{}", report.render());
+                Some(kill_report(ws, game, runs)?)
+            };
+            for &format in &formats {
+                let out = if formats.len() == 1 {
+                    self.out.clone()
+                } else {
+                    self.out.join(format.name())
+                };
+                self.write_package(ws, game, &meta, format, &out, report.as_ref())?;
+            }
+            if let Some(report) = report {
+                println!("{}\n{}", report.render(), report.render_groups());
                 problems.extend(report.problems());
             }
         }
@@ -138,19 +187,37 @@ impl Package {
         Ok(problems.is_empty())
     }
 
-    /// Builds and writes the package of one game.
-    fn write_package(&self, ws: &Layout, game: &Game, meta: &Meta) -> Result<(), Error> {
-        let files = build_with(ws, game, meta)?;
-        let dir = self.out.join(short_name(game));
+    /// Builds and writes the package of one game in `format` under `out`,
+    /// and its kill report beside it.
+    fn write_package(
+        &self,
+        ws: &Layout,
+        game: &Game,
+        meta: &Meta,
+        format: Format,
+        out: &Path,
+        report: Option<&kill::KillReport>,
+    ) -> Result<(), Error> {
+        let files = build_with(ws, game, meta, format, report)?;
+        let dir = out.join(short_name(game));
         write(&dir, &files)?;
+        let check = match format {
+            Format::Legacy => format!("verifyproblem {}", dir.display()),
+            Format::V2025_09 => format!("bt validate && bt run, in {}", dir.display()),
+        };
         eprintln!(
-            "package: wrote {} files to {} (check it: verifyproblem {})",
+            "package: wrote {} files ({}) to {} (check it: {check})",
             files.len(),
+            format.name(),
             dir.display(),
-            dir.display()
         );
+        if let Some(report) = report {
+            let path = out.join(format!("{}.kill-report.txt", short_name(game)));
+            let text = format!("{}\n{}", report.render(), report.render_groups());
+            fs::write(&path, text).map_err(|e| Error::io(&path, e))?;
+        }
         if self.zip {
-            let path = self.out.join(format!("{}.zip", short_name(game)));
+            let path = out.join(format!("{}.zip", short_name(game)));
             let bytes = zip::archive(&files)
                 .map_err(|why| Error::Usage(format!("{}: {why}", path.display())))?;
             fs::write(&path, bytes).map_err(|e| Error::io(&path, e))?;
@@ -197,7 +264,7 @@ pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
 /// The problem's UUID (problemtools wants one): made from the crate's
 /// name, so that every package of a game has the same (version 8, the
 /// RFC 9562 layout for names hashed by other means: FNV-1a here).
-fn uuid(game: &Game) -> String {
+pub(crate) fn uuid(game: &Game) -> String {
     let name = game.name().as_bytes();
     let high = fnv1a(name);
     let low = fnv1a(&[name, b"#uuid"].concat());
@@ -221,7 +288,7 @@ pub(crate) struct Meta {
     pub(crate) statement: Option<PathBuf>,
 }
 
-/// Every file of the package of one of the workspace's games (its
+/// Every file of the legacy package of one of the workspace's games (its
 /// statement and credits).
 #[cfg(test)]
 pub(crate) fn build(ws: &Layout, game: &Game) -> Result<Files, Error> {
@@ -229,16 +296,19 @@ pub(crate) fn build(ws: &Layout, game: &Game) -> Result<Files, Error> {
         credits: Credits::workspace(),
         statement: ws.statement(game.name()),
     };
-    build_with(ws, game, &meta)
+    build_with(ws, game, &meta, Format::Legacy, None)
 }
 
-/// Every file of the package of `game`.
-pub(crate) fn build_with(ws: &Layout, game: &Game, meta: &Meta) -> Result<Files, Error> {
-    let mut files: Files = Vec::new();
-    let mut add = |path: String, text: String| files.push((path, text.into_bytes()));
-
-    add("problem.yaml".into(), problem_yaml(game, &meta.credits));
-
+/// Every file of the package of `game` in `format`, `report` the kill
+/// report of its data, if one was made (a 2025-09 package states its time
+/// limit and the test groups where each program fails).
+pub(crate) fn build_with(
+    ws: &Layout,
+    game: &Game,
+    meta: &Meta,
+    format: Format,
+    report: Option<&kill::KillReport>,
+) -> Result<Files, Error> {
     let (markdown, markdown_path) = match &meta.statement {
         Some(path) => (
             fs::read_to_string(path).map_err(|e| Error::io(path, e))?,
@@ -256,9 +326,32 @@ pub(crate) fn build_with(ws: &Layout, game: &Game, meta: &Meta) -> Result<Files,
         path: markdown_path,
         why,
     })?;
-    add("problem_statement/problem.en.tex".into(), statement.tex);
-
     let data = data::data(ws, game)?;
+    let validator = validator::sources(ws, game)?;
+    let accepted = submissions::accepted(ws, game)?;
+    let catalogue = submissions::catalogue(ws, game)?;
+    if format == Format::V2025_09 {
+        let invalid = invalid_inputs(ws, game, &data)?;
+        let tex = statement.tex_titled_by_yaml();
+        let parts = v2025::Parts {
+            game,
+            meta,
+            title: &statement.name,
+            tex: &tex,
+            data: &data,
+            validator: &validator,
+            accepted: &accepted,
+            catalogue: &catalogue,
+            invalid: &invalid,
+            program: game.name(),
+        };
+        return Ok(v2025::files(&parts, report));
+    }
+
+    let mut files: Files = Vec::new();
+    let mut add = |path: String, text: String| files.push((path, text.into_bytes()));
+    add("problem.yaml".into(), problem_yaml(game, &meta.credits));
+    add("problem_statement/problem.en.tex".into(), statement.tex);
     for (group, cases) in [("sample", &data.samples), ("secret", &data.secret)] {
         for case in cases.iter() {
             add(format!("data/{group}/{}.in", case.name), case.input.clone());
@@ -268,16 +361,70 @@ pub(crate) fn build_with(ws: &Layout, game: &Game, meta: &Meta) -> Result<Files,
             );
         }
     }
-
-    for (name, text) in validator::sources(ws, game)? {
+    for (name, text) in validator {
         add(format!("input_validators/validate/{name}"), text);
     }
-
-    let accepted = submissions::accepted(ws, game)?;
-    for program in submissions::catalogue(ws, game)? {
+    for program in catalogue {
         add(format!("submissions/{}", program.name()), program.source);
     }
     add("submissions/accepted/accepted.rs".into(), accepted);
+    Ok(files)
+}
+
+/// The inputs a 2025-09 package's input validator must reject
+/// (`data/invalid_input/`): the game's error fixtures
+/// (`fixtures/<crate>/errors/*.in`, as `error-<stem>`; the `.gen` recipes
+/// of huge inputs are left out), its fixtures that `--validate` refuses
+/// (beyond the judge's limits, or in a form only the binary reads, as
+/// `refused-<stem>`), and near-misses of the samples
+/// ([`v2025::near_misses`]). An error when `--validate` accepts an error
+/// fixture.
+pub(crate) fn invalid_inputs(
+    ws: &Layout,
+    game: &Game,
+    data: &data::Data,
+) -> Result<Vec<(String, Vec<u8>)>, Error> {
+    let fixtures = ws.fixtures(game.name());
+    let mut out = Vec::new();
+    for (dir, prefix, must) in [
+        (fixtures.join("errors"), "error", true),
+        (fixtures, "refused", false),
+    ] {
+        for path in files_ending(&dir, "in")? {
+            let bytes = fs::read(&path).map_err(|e| Error::io(&path, e))?;
+            let refused = game.validate(&bytes).is_err();
+            if must && !refused {
+                return Err(Error::Fixture {
+                    path,
+                    why: "an error fixture that --validate accepts".into(),
+                });
+            }
+            if refused {
+                let stem = path
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                out.push((format!("{prefix}-{stem}"), bytes));
+            }
+        }
+    }
+    out.extend(v2025::near_misses(game, data));
+    Ok(out)
+}
+
+/// The files of `dir` whose extension is `extension`, sorted (none if it
+/// does not exist).
+pub(crate) fn files_ending(dir: &Path, extension: &str) -> Result<Vec<PathBuf>, Error> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(Error::io(dir, e)),
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == extension))
+        .collect();
+    files.sort();
     Ok(files)
 }
 
@@ -338,7 +485,7 @@ pub(crate) fn yaml_plain(text: &str) -> String {
 }
 
 /// `text` as a double-quoted YAML string.
-fn yaml_string(text: &str) -> String {
+pub(crate) fn yaml_string(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
         match c {
@@ -363,6 +510,17 @@ pub(crate) fn write(dir: &Path, files: &Files) -> Result<(), Error> {
             fs::create_dir_all(parent).map_err(|e| Error::io(parent, e))?;
         }
         fs::write(&path, bytes).map_err(|e| Error::io(&path, e))?;
+        if is_script(name) {
+            use std::os::unix::fs::PermissionsExt;
+            fs::set_permissions(&path, fs::Permissions::from_mode(0o755))
+                .map_err(|e| Error::io(&path, e))?;
+        }
     }
     Ok(())
+}
+
+/// Whether a package's file is a script its tools run (a 2025-09 program's
+/// `build`): written executable, and so in the zip.
+pub(crate) fn is_script(name: &str) -> bool {
+    name.rsplit('/').next() == Some("build")
 }

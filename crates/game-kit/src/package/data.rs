@@ -38,11 +38,69 @@ pub(crate) struct Case {
     /// board in several), without its last newline, in order: `answer` cut
     /// at the boards.
     pub(crate) answers: Vec<String>,
+    /// Where it comes from: its test group, and the command that makes it
+    /// again.
+    pub(crate) origin: Origin,
+}
+
+/// Where a case of the data comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Origin {
+    /// One of the statement's samples.
+    Sample,
+    /// A generator family's board from a seed, its size overridden where
+    /// `size` says.
+    Generated {
+        /// The family's name.
+        family: String,
+        /// The seed.
+        seed: u64,
+        /// The size given to the generator.
+        size: Size,
+    },
+    /// A hand-made fixture (`fixtures/<crate>/hand-*.in`): its file stem.
+    Fixture(String),
+}
+
+/// The test group of the hand-made fixtures in a 2025-09 package (a family
+/// of that name would put its cases beside them).
+pub(crate) const HAND_MADE: &str = "hand-made";
+
+impl Origin {
+    /// The test group of a secret case in a 2025-09 package: its family,
+    /// or [`HAND_MADE`]; `sample` for a sample.
+    pub(crate) fn group(&self) -> &str {
+        match self {
+            Origin::Sample => "sample",
+            Origin::Generated { family, .. } => family,
+            Origin::Fixture(_) => HAND_MADE,
+        }
+    }
+
+    /// The command that makes the case again, `program` the game's binary
+    /// (or `cargo xtask gen <crate>`): `deque-game gen --family max --seed
+    /// 3`, or where the case is copied from.
+    pub(crate) fn command(&self, program: &str) -> String {
+        match self {
+            Origin::Sample => "the statement's sample".to_string(),
+            Origin::Generated { family, seed, size } => {
+                let mut command = format!("{program} gen --family {family} --seed {seed}");
+                if let Some(rows) = size.rows {
+                    command.push_str(&format!(" --rows {rows}"));
+                }
+                if let Some(cols) = size.cols {
+                    command.push_str(&format!(" --cols {cols}"));
+                }
+                command
+            }
+            Origin::Fixture(stem) => format!("copied from the fixture {stem}.in"),
+        }
+    }
 }
 
 impl Case {
     /// A case of `game`, checked: a valid test of the original judge.
-    fn new(game: &Game, name: String, input: String) -> Result<Case, Error> {
+    fn new(game: &Game, name: String, input: String, origin: Origin) -> Result<Case, Error> {
         game.validate(input.as_bytes()).map_err(|e| {
             Error::Bug(format!(
                 "{}: case {name} is not a valid test of the original judge ({e}):\n{input}",
@@ -75,6 +133,7 @@ impl Case {
             answer,
             sizes,
             answers,
+            origin,
         })
     }
 }
@@ -124,7 +183,12 @@ pub(crate) fn samples(game: &Game) -> Result<Vec<Case>, Error> {
     let samples = game.about().samples;
     let mut cases = Vec::new();
     for (k, sample) in samples.iter().enumerate() {
-        let case = Case::new(game, (k + 1).to_string(), sample.input.to_string())?;
+        let case = Case::new(
+            game,
+            (k + 1).to_string(),
+            sample.input.to_string(),
+            Origin::Sample,
+        )?;
         if case.answer != sample.output {
             return Err(Error::Bug(format!(
                 "{}: our answer to sample {} is not the statement's",
@@ -139,19 +203,25 @@ pub(crate) fn samples(game: &Game) -> Result<Vec<Case>, Error> {
 
 /// The secret cases: every family's, then one-row and one-column boards,
 /// then the hand-made fixtures within the judge's limits, none equal to
-/// another or to a sample; at least [`MIN_SECRET`].
+/// another or to a sample, ordered by test group ([`Origin::group`], the
+/// groups by name); at least [`MIN_SECRET`].
 pub(crate) fn secret(ws: &Layout, game: &Game, samples: &[Case]) -> Result<Vec<Case>, Error> {
     let families = game.families();
     let per_family = MIN_PER_FAMILY.max(MIN_SECRET.div_ceil(families.len().max(1)));
     let mut seen: Vec<String> = samples.iter().map(|c| c.input.clone()).collect();
-    let mut planned: Vec<(String, String)> = Vec::new();
-    let mut take = |name: String, input: String, planned: &mut Vec<(String, String)>| {
+    let mut planned: Vec<(String, String, Origin)> = Vec::new();
+    let mut take = |name: String, input: String, origin: Origin, planned: &mut Vec<_>| {
         if seen.contains(&input) {
             return false;
         }
         seen.push(input.clone());
-        planned.push((name, input));
+        planned.push((name, input, origin));
         true
+    };
+    let generated = |family: &dyn std::fmt::Display, seed, size| Origin::Generated {
+        family: family.to_string(),
+        seed,
+        size,
     };
     for &family in &families {
         let mut count = 0;
@@ -164,7 +234,8 @@ pub(crate) fn secret(ws: &Layout, game: &Game, samples: &[Case]) -> Result<Vec<C
             let input = game
                 .generate(family, seed, Size::default())
                 .map_err(|e| Error::Bug(format!("{}: family {family}: {e}", game.name())))?;
-            if take(format!("{family}-{seed}"), input, &mut planned) {
+            let origin = generated(&family, seed, Size::default());
+            if take(format!("{family}-{seed}"), input, origin, &mut planned) {
                 count += 1;
             }
         }
@@ -192,16 +263,28 @@ pub(crate) fn secret(ws: &Layout, game: &Game, samples: &[Case]) -> Result<Vec<C
                 continue;
             };
             if game.validate(input.as_bytes()).is_ok() {
-                take(format!("{family}-{what}"), input, &mut planned);
+                let origin = generated(&family, 1, size);
+                take(format!("{family}-{what}"), input, origin, &mut planned);
             }
         }
     }
     for (stem, input) in hand_made(ws, game)? {
-        take(stem, input, &mut planned);
+        let origin = Origin::Fixture(stem.clone());
+        take(stem, input, origin, &mut planned);
     }
+    // By test group (the groups by name, a group's cases in the order
+    // above), the order in which BAPCtools runs a 2025-09 package's cases:
+    // the numbers make it the legacy package's order too, so that one kill
+    // report judges both.
+    planned.sort_by(|a, b| a.2.group().cmp(b.2.group()));
     let mut cases = Vec::new();
-    for (k, (name, input)) in planned.into_iter().enumerate() {
-        cases.push(Case::new(game, format!("{:02}-{name}", k + 1), input)?);
+    for (k, (name, input, origin)) in planned.into_iter().enumerate() {
+        cases.push(Case::new(
+            game,
+            format!("{:02}-{name}", k + 1),
+            input,
+            origin,
+        )?);
     }
     if cases.len() < MIN_SECRET {
         return Err(Error::Bug(format!(

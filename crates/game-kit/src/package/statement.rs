@@ -62,6 +62,17 @@ pub(crate) struct Statement {
     pub(crate) tex: String,
 }
 
+impl Statement {
+    /// The LaTeX with `\problemname{}` for its title: a 2025-09 package's,
+    /// whose name is `problem.yaml`'s (BAPCtools then takes it from there,
+    /// and warns when the two differ, as the title's LaTeX escapes would
+    /// make them).
+    pub(crate) fn tex_titled_by_yaml(&self) -> String {
+        let title = format!("\\problemname{{{}}}", escape_text(&self.name));
+        self.tex.replacen(&title, "\\problemname{}", 1)
+    }
+}
+
 /// One block of a Markdown document.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Block {
@@ -566,6 +577,17 @@ mod tests {
         let s = to_latex(md).unwrap();
         assert_eq!(s.name, "Title");
         assert!(s.tex.contains("\\problemname{Title}"), "{}", s.tex);
+        let untitled = s.tex_titled_by_yaml();
+        assert_eq!(
+            untitled,
+            s.tex.replace("\\problemname{Title}", "\\problemname{}")
+        );
+        // A title LaTeX escapes (a hyphen, not to be a ligature) goes too.
+        let hyphen = to_latex("# The diagonal-wave game (`darkraft`)\n\nRules.\n").unwrap();
+        assert_eq!(hyphen.name, "The diagonal-wave game");
+        assert!(hyphen.tex.contains("diagonal-{}wave"), "{}", hyphen.tex);
+        let untitled = hyphen.tex_titled_by_yaml();
+        assert!(untitled.contains("\\problemname{}\n") && !untitled.contains("wave"));
         assert!(s.tex.contains("\\section*{Input}"));
         assert!(s.tex.contains("\\begin{verbatim}\nn m\n\\end{verbatim}"));
         assert!(

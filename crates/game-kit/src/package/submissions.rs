@@ -15,7 +15,7 @@
 //! ([`super::kill`]) runs every one of them on every case.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crate::games::Game;
 use crate::{Error, Layout};
@@ -120,7 +120,7 @@ pub(crate) fn catalogue(ws: &Layout, game: &Game) -> Result<Vec<Program>, Error>
     let mut programs = Vec::new();
     for verdict in Verdict::ALL {
         let dir = judge.join(verdict.directory());
-        for path in rust_files(&dir)? {
+        for path in super::files_ending(&dir, "rs")? {
             let source = fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
             let mistake = mistake(&source).ok_or_else(|| Error::Fixture {
                 path: path.clone(),
@@ -149,21 +149,6 @@ pub(crate) fn catalogue(ws: &Layout, game: &Game) -> Result<Vec<Program>, Error>
 pub(crate) fn mistake(source: &str) -> Option<String> {
     let line = source.lines().next()?.strip_prefix(MISTAKE)?.trim();
     (!line.is_empty()).then(|| line.to_string())
-}
-
-/// The `.rs` files of `dir`, sorted (none if it does not exist).
-fn rust_files(dir: &Path) -> Result<Vec<PathBuf>, Error> {
-    let entries = match fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(Error::io(dir, e)),
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .collect();
-    files.sort();
-    Ok(files)
 }
 
 #[cfg(test)]

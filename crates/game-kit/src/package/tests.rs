@@ -14,9 +14,9 @@ use super::data::{self, Case};
 use super::statement::{self, Block};
 use super::submissions::{self, accepted_path};
 use super::validator::{self, COMMON_IO_MODULES, GAME_MODULE};
-use super::{Files, build, kill, short_name};
-use crate::Layout;
+use super::{Files, Format, Meta, build, build_with, kill, short_name};
 use crate::games::{Game, REGISTRY};
+use crate::{Credits, Layout};
 
 /// A directory of its own for a test, under the workspace's `target/`.
 fn scratch(what: &str) -> PathBuf {
@@ -595,4 +595,207 @@ fn credits_are_plain_yaml_words_or_quoted() {
     assert_eq!(yaml_plain("No"), "\"No\"");
     assert_eq!(yaml_plain("2024 team"), "\"2024 team\"");
     assert_eq!(yaml_plain("a: b"), "\"a: b\"");
+}
+
+/// The 2025-09 package of `game` (the workspace's credits, no kill report).
+fn build_2025(ws: &Layout, game: &Game) -> Files {
+    let meta = Meta {
+        credits: Credits::workspace(),
+        statement: ws.statement(game.name()),
+    };
+    build_with(ws, game, &meta, Format::V2025_09, None).unwrap()
+}
+
+/// A 2025-09 package holds each part where the format puts it: the
+/// statement titled by `problem.yaml`'s name, each secret case in its
+/// family's test group with the command that makes it again (which does,
+/// byte for byte), the inputs the validator must reject (each refused by
+/// `--validate`), both validators as `build` scripts and their sources,
+/// and every submission.
+#[test]
+#[ignore = "builds every game's package data (the searched families solve many boards): CI runs it with --ignored"]
+fn a_2025_09_package_holds_every_part_where_the_format_puts_it() {
+    let ws = Layout::locate();
+    for game in packable() {
+        let name = game.name();
+        let files = build_2025(&ws, game);
+        assert_eq!(build_2025(&ws, game), files, "{name}: not deterministic");
+        let file = |path: &str| {
+            files
+                .iter()
+                .find(|(n, _)| n == path)
+                .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
+                .unwrap_or_else(|| panic!("{name}: no {path}"))
+        };
+        let markdown = fs::read_to_string(ws.statement(name).unwrap()).unwrap();
+        let title = statement::to_latex(&markdown).unwrap().name;
+        let yaml = file("problem.yaml");
+        for line in [
+            "problem_format_version: 2025-09\n".to_string(),
+            "type: pass-fail\n".to_string(),
+            format!("name: {}\n", super::yaml_plain(&title)),
+            "license: permission\n".to_string(),
+            "  memory: 1024\n".to_string(),
+        ] {
+            assert!(yaml.contains(&line), "{name}: no {line:?} in\n{yaml}");
+        }
+        assert!(file("statement/problem.en.tex").contains("\\problemname{}\n"));
+        let built = data::data(&ws, game).unwrap();
+        let mut groups: Vec<&str> = built.secret.iter().map(|c| c.origin.group()).collect();
+        groups.dedup();
+        let mut sorted = groups.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(
+            groups, sorted,
+            "{name}: a group's cases are not together, by name"
+        );
+        for family in game.families() {
+            assert!(groups.contains(&family), "{name}: no test group {family}");
+        }
+        for case in &built.secret {
+            let path = format!("data/secret/{}/{}", case.origin.group(), case.name);
+            assert_eq!(file(&format!("{path}.in")), case.input);
+            assert_eq!(file(&format!("{path}.ans")), case.answer);
+            let record = file(&format!("{path}.yaml"));
+            assert!(record.contains(&case.origin.command(name)), "{record}");
+            if let data::Origin::Generated { family, seed, size } = &case.origin {
+                assert_eq!(
+                    game.generate(family, *seed, *size).unwrap(),
+                    case.input,
+                    "{name}: {record}"
+                );
+            }
+        }
+        let invalid: Vec<&(String, Vec<u8>)> = files
+            .iter()
+            .filter(|(n, _)| n.starts_with("data/invalid_input/"))
+            .collect();
+        let errors = inputs(&ws.fixtures(name).join("errors")).len();
+        assert!(
+            invalid.len() > errors,
+            "{name}: {} invalid inputs",
+            invalid.len()
+        );
+        for (path, bytes) in invalid {
+            assert!(game.validate(bytes).is_err(), "{name}: {path} is valid");
+        }
+        for dir in ["input_validators/validate", "answer_validators/answer"] {
+            assert!(file(&format!("{dir}/build")).contains("rustc -O --edition 2021"));
+            assert!(super::is_script(&format!("{dir}/build")));
+            file(&format!("{dir}/main.rs"));
+        }
+        assert_eq!(
+            file("answer_validators/answer/accepted.rs"),
+            file("submissions/accepted/accepted.rs")
+        );
+        let listed = file("submissions/submissions.yaml");
+        for program in submissions::catalogue(&ws, game).unwrap() {
+            file(&format!("submissions/{}", program.name()));
+            assert!(
+                listed.contains(&format!("\n{}:\n", program.name())),
+                "{listed}"
+            );
+        }
+    }
+}
+
+/// BAPCtools' `bt`: `$BT`, or the one `.ci/run` installs
+/// (`target/bapctools/bin/bt`), or on the `PATH`; with its configuration in
+/// a directory of the test's own (`.ci/bapctools-languages.yaml` as its
+/// languages: Python 3 is CPython, not PyPy).
+fn bt(dir: &Path, config: &Path) -> Command {
+    let program: PathBuf = match std::env::var_os("BT") {
+        Some(path) => path.into(),
+        None => {
+            let ci = Layout::locate().root().join("target/bapctools/bin/bt");
+            if ci.is_file() { ci } else { "bt".into() }
+        }
+    };
+    let mut command = Command::new(program);
+    command.current_dir(dir).env("XDG_CONFIG_HOME", config);
+    command
+}
+
+/// `bt validate` passes a 2025-09 package without a word, and refuses it
+/// when a secret answer is not the accepted solution's (the answer
+/// validator), or when an input it must reject is valid (the input
+/// validator on `data/invalid_input`).
+#[test]
+#[ignore = "needs BAPCtools' bt (.ci/run installs it and runs the ignored tests)"]
+fn bapctools_refuses_a_package_with_a_corrupted_answer_or_a_valid_invalid_input() {
+    let ws = Layout::locate();
+    let Some(game) = packable().first().copied() else {
+        println!("note: no game has both a validation module and an accepted solution");
+        return;
+    };
+    let files = build_2025(&ws, game);
+    let dir = written(game, &files);
+    let config = dir.parent().unwrap().join("config");
+    fs::create_dir_all(config.join("bapctools")).unwrap();
+    fs::copy(
+        ws.root().join(".ci/bapctools-languages.yaml"),
+        config.join("bapctools/languages.yaml"),
+    )
+    .unwrap();
+    let validate = || {
+        let out = bt(&dir, &config)
+            .arg("validate")
+            .output()
+            .unwrap_or_else(|e| panic!("bt: {e} (pip install bapctools)"));
+        let text = String::from_utf8_lossy(&out.stdout).replace('\r', "\n")
+            + &String::from_utf8_lossy(&out.stderr).replace('\r', "\n");
+        (out.status.success(), text)
+    };
+    let (ok, text) = validate();
+    assert!(ok, "{text}");
+    let built = data::data(&ws, game).unwrap();
+    let case: &Case = &built.secret[0];
+    let ans = dir.join(format!(
+        "data/secret/{}/{}.ans",
+        case.origin.group(),
+        case.name
+    ));
+    fs::write(&ans, format!("{}x\n", case.answer.trim_end())).unwrap();
+    let (ok, text) = validate();
+    assert!(
+        !ok && text.contains("the accepted solution prints"),
+        "{text}"
+    );
+    fs::write(&ans, &case.answer).unwrap();
+    fs::write(dir.join("data/invalid_input/valid.in"), &case.input).unwrap();
+    let (ok, text) = validate();
+    assert!(!ok && text.contains("was not properly rejected"), "{text}");
+    let _ = fs::remove_dir_all(dir.parent().unwrap());
+}
+
+/// The near-misses of each game's samples: some for every sample, each
+/// refused by `--validate`, no two alike, the same every time.
+#[test]
+fn near_misses_of_the_samples_are_refused_and_the_same_every_time() {
+    for &game in REGISTRY.games() {
+        let samples = data::samples(game).unwrap();
+        let built = data::Data {
+            samples,
+            secret: Vec::new(),
+        };
+        let misses = super::v2025::near_misses(game, &built);
+        assert_eq!(super::v2025::near_misses(game, &built), misses);
+        for sample in &built.samples {
+            let prefix = format!("near-miss-{}-", sample.name);
+            assert!(
+                misses.iter().any(|(n, _)| n.starts_with(&prefix)),
+                "{}",
+                game.name()
+            );
+        }
+        for (k, (name, bytes)) in misses.iter().enumerate() {
+            assert!(game.validate(bytes).is_err(), "{}: {name}", game.name());
+            assert!(
+                misses[..k].iter().all(|(_, b)| b != bytes),
+                "{}: {name}",
+                game.name()
+            );
+        }
+    }
 }

@@ -51,7 +51,13 @@ pub(crate) fn archive(files: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
         for v in [name_len, 0, 0, 0, 0] {
             central.extend_from_slice(&v.to_le_bytes()); // name, extra, comment, disk, internal attributes
         }
-        central.extend_from_slice(&(0o100_644u32 << 16).to_le_bytes()); // -rw-r--r--
+        // -rwxr-xr-x for a script, else -rw-r--r--.
+        let mode: u32 = if super::is_script(name) {
+            0o100_755
+        } else {
+            0o100_644
+        };
+        central.extend_from_slice(&(mode << 16).to_le_bytes());
         central.extend_from_slice(&offset.to_le_bytes());
         central.extend_from_slice(name.as_bytes());
     }

@@ -16,6 +16,7 @@ fn report(columns: Vec<Column>) -> KillReport {
             ("1".into(), "3\n".into()),
             ("02-max-1".into(), "-7\n".into()),
         ],
+        groups: vec!["sample".into(), "max".into()],
         samples: 0,
         columns,
         runs: Runs::Every,
@@ -336,6 +337,7 @@ fn a_run_is_right_wrong_crashed_or_too_slow() {
         answer: answer.into(),
         sizes: Vec::new(),
         answers: Vec::new(),
+        origin: super::super::data::Origin::Sample,
     };
     let limit = Duration::from_secs(1);
     let finished = |exe: &str, answer: &str| {
@@ -379,6 +381,7 @@ fn a_run_over_the_memory_limit_is_a_run_time_error() {
         answer: String::new(),
         sizes: Vec::new(),
         answers: Vec::new(),
+        origin: super::super::data::Origin::Sample,
     };
     let outcome = run(&greedy, &case, Duration::from_secs(10)).unwrap();
     assert_eq!(outcome.finished, Some(Finished::Crashed));
@@ -542,4 +545,63 @@ fn a_report_up_to_the_verdicts_marks_the_cells_not_run() {
         "{text}"
     );
     assert!(text.contains("  verdict                   TLE\n"), "{text}");
+}
+
+/// The report by test group: each group's programs that fail there, with
+/// the verdict of their first failure there, and the secret groups where
+/// each program gets its own verdict (what a 2025-09 package requires).
+#[test]
+fn the_report_by_test_group_names_the_programs_that_fail_in_each() {
+    let wrong = Some(Finished::Wrong);
+    let mut report = report(vec![
+        // Wrong in the second group only.
+        column(
+            "wrong_answer/late.rs",
+            Verdict::WrongAnswer,
+            vec![
+                outcome(RIGHT, 1),
+                outcome(RIGHT, 1),
+                outcome(wrong, 1),
+                outcome(wrong, 1),
+            ],
+        ),
+        // Too slow in the first group, wrong in the second: its own
+        // verdict, WA, only in the second.
+        column(
+            "wrong_answer/slow.rs",
+            Verdict::WrongAnswer,
+            vec![
+                outcome(RIGHT, 1),
+                outcome(None, 2000),
+                outcome(wrong, 1),
+                outcome(RIGHT, 1),
+            ],
+        ),
+        // Run up to its verdict only: the second group is not known.
+        column(
+            "run_time_error/crash.rs",
+            Verdict::RunTimeError,
+            vec![outcome(RIGHT, 1), outcome(Some(Finished::Crashed), 1)],
+        ),
+    ]);
+    report.cases = ["1", "02-max-1", "03-wide-1", "04-wide-2"]
+        .map(|name| (name.to_string(), "0\n".to_string()))
+        .to_vec();
+    report.groups = ["sample", "max", "wide", "wide"].map(String::from).to_vec();
+    report.samples = 1;
+    assert_eq!(
+        report.group_ranges(),
+        [("sample", 0..1), ("max", 1..2), ("wide", 2..4)]
+    );
+    let failed = report.groups_failed();
+    assert_eq!(failed["wrong_answer/late.rs"], ["wide"]);
+    assert_eq!(failed["wrong_answer/slow.rs"], ["wide"]);
+    assert_eq!(failed["run_time_error/crash.rs"], ["max"]);
+    let text = report.render_groups();
+    assert!(
+        text.contains("sample ( 1 cases): none fails here"),
+        "{text}"
+    );
+    assert!(text.contains("max    ( 1 cases): #2 TLE, #3 RTE"), "{text}");
+    assert!(text.contains("wide   ( 2 cases): #1 WA, #2 WA"), "{text}");
 }
