@@ -270,15 +270,33 @@ impl KillReport {
     }
 
     /// For each program (by its name in the package), the secret test
-    /// groups where it gets the verdict its directory asks for.
+    /// groups where it gets the verdict its directory asks for on some
+    /// case, and, for a time limit exceeded, gets it with twice the time
+    /// limit too (the safety margin): a case that takes between the limit
+    /// and twice it is too slow on one machine and in time on another, and
+    /// a judge must not require it to fail.
     pub(crate) fn groups_failed(&self) -> BTreeMap<String, Vec<String>> {
+        let high = self.time_limit * SAFETY_MARGIN;
         self.columns
             .iter()
             .map(|column| {
+                let fails = |k: usize| {
+                    let run = column.runs.get(k)?;
+                    if run.judged(self.time_limit).verdict() != Some(column.expected) {
+                        return None;
+                    }
+                    if column.expected != Verdict::TimeLimit {
+                        return Some(());
+                    }
+                    let again = column.margin.iter().find(|(i, _)| *i == k)?;
+                    (again.1.judged(high) == Cell::TooSlow).then_some(())
+                };
                 let groups = self
-                    .group_verdicts(column)
+                    .group_ranges()
                     .into_iter()
-                    .filter(|&(group, verdict)| group != "sample" && verdict == column.expected)
+                    .filter(|(group, range)| {
+                        *group != "sample" && range.clone().any(|k| fails(k).is_some())
+                    })
                     .map(|(group, _)| group.to_string())
                     .collect();
                 (column.name.clone(), groups)

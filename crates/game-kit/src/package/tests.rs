@@ -659,7 +659,15 @@ fn a_2025_09_package_holds_every_part_where_the_format_puts_it() {
             assert_eq!(file(&format!("{path}.ans")), case.answer);
             let record = file(&format!("{path}.yaml"));
             assert!(record.contains(&case.origin.command(name)), "{record}");
-            if let data::Origin::Generated { family, seed, size } = &case.origin {
+            // The record made again, for the first case of each group (a
+            // searched family's board takes its search again).
+            let first = built
+                .secret
+                .iter()
+                .find(|c| c.origin.group() == case.origin.group());
+            if let (true, data::Origin::Generated { family, seed, size }) =
+                (first == Some(case), &case.origin)
+            {
                 assert_eq!(
                     game.generate(family, *seed, *size).unwrap(),
                     case.input,
@@ -717,10 +725,11 @@ fn bt(dir: &Path, config: &Path) -> Command {
     command
 }
 
-/// `bt validate` passes a 2025-09 package without a word, and refuses it
-/// when a secret answer is not the accepted solution's (the answer
-/// validator), or when an input it must reject is valid (the input
-/// validator on `data/invalid_input`).
+/// `bt validate` refuses a 2025-09 package when a secret answer is not the
+/// accepted solution's (the answer validator), or when an input it must
+/// reject is valid (the input validator on `data/invalid_input`), and
+/// passes both checks before. (CI runs the whole of `bt validate` and `bt
+/// run` on every game's package.)
 #[test]
 #[ignore = "needs BAPCtools' bt (.ci/run installs it and runs the ignored tests)"]
 fn bapctools_refuses_a_package_with_a_corrupted_answer_or_a_valid_invalid_input() {
@@ -738,64 +747,35 @@ fn bapctools_refuses_a_package_with_a_corrupted_answer_or_a_valid_invalid_input(
         config.join("bapctools/languages.yaml"),
     )
     .unwrap();
-    let validate = || {
+    let validate = |args: &[&str]| {
         let out = bt(&dir, &config)
             .arg("validate")
+            .args(args)
             .output()
             .unwrap_or_else(|e| panic!("bt: {e} (pip install bapctools)"));
         let text = String::from_utf8_lossy(&out.stdout).replace('\r', "\n")
             + &String::from_utf8_lossy(&out.stderr).replace('\r', "\n");
         (out.status.success(), text)
     };
-    let (ok, text) = validate();
-    assert!(ok, "{text}");
     let built = data::data(&ws, game).unwrap();
     let case: &Case = &built.secret[0];
-    let ans = dir.join(format!(
-        "data/secret/{}/{}.ans",
-        case.origin.group(),
-        case.name
-    ));
-    fs::write(&ans, format!("{}x\n", case.answer.trim_end())).unwrap();
-    let (ok, text) = validate();
+    let path = format!("data/secret/{}/{}", case.origin.group(), case.name);
+    let (ok, text) = validate(&["--answer", &path]);
+    assert!(ok, "{text}");
+    fs::write(
+        dir.join(format!("{path}.ans")),
+        format!("{}x\n", case.answer.trim_end()),
+    )
+    .unwrap();
+    let (ok, text) = validate(&["--answer", &path]);
     assert!(
         !ok && text.contains("the accepted solution prints"),
         "{text}"
     );
-    fs::write(&ans, &case.answer).unwrap();
+    let (ok, text) = validate(&["--invalid"]);
+    assert!(ok, "{text}");
     fs::write(dir.join("data/invalid_input/valid.in"), &case.input).unwrap();
-    let (ok, text) = validate();
+    let (ok, text) = validate(&["--invalid"]);
     assert!(!ok && text.contains("was not properly rejected"), "{text}");
     let _ = fs::remove_dir_all(dir.parent().unwrap());
-}
-
-/// The near-misses of each game's samples: some for every sample, each
-/// refused by `--validate`, no two alike, the same every time.
-#[test]
-fn near_misses_of_the_samples_are_refused_and_the_same_every_time() {
-    for &game in REGISTRY.games() {
-        let samples = data::samples(game).unwrap();
-        let built = data::Data {
-            samples,
-            secret: Vec::new(),
-        };
-        let misses = super::v2025::near_misses(game, &built);
-        assert_eq!(super::v2025::near_misses(game, &built), misses);
-        for sample in &built.samples {
-            let prefix = format!("near-miss-{}-", sample.name);
-            assert!(
-                misses.iter().any(|(n, _)| n.starts_with(&prefix)),
-                "{}",
-                game.name()
-            );
-        }
-        for (k, (name, bytes)) in misses.iter().enumerate() {
-            assert!(game.validate(bytes).is_err(), "{}: {name}", game.name());
-            assert!(
-                misses[..k].iter().all(|(_, b)| b != bytes),
-                "{}: {name}",
-                game.name()
-            );
-        }
-    }
 }

@@ -26,7 +26,7 @@
 //! - `submissions/`: the accepted solution and the catalogue in their
 //!   verdicts' directories, and `submissions.yaml`: each program's mistake
 //!   and, where the kill report knows them, the test groups where it must
-//!   get its verdict.
+//!   get its verdict (`KillReport::groups_failed`).
 //!
 //! Every program is Rust, compiled with `--edition 2021` by its own
 //! `build` script: BAPCtools' own Rust compile line says edition 2018, and

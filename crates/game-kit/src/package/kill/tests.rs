@@ -595,6 +595,20 @@ fn the_report_by_test_group_names_the_programs_that_fail_in_each() {
     );
     let failed = report.groups_failed();
     assert_eq!(failed["wrong_answer/late.rs"], ["wide"]);
+    // Too slow in one group within twice the limit, and in another even
+    // so: only the second may be required.
+    let mut slow = column(
+        "time_limit_exceeded/slow.rs",
+        Verdict::TimeLimit,
+        vec![outcome(RIGHT, 1), outcome(None, 1500), outcome(None, 3000)],
+    );
+    slow.margin = vec![(1, outcome(RIGHT, 1500)), (2, outcome(None, 3000))];
+    report.columns.push(slow);
+    assert_eq!(
+        report.groups_failed()["time_limit_exceeded/slow.rs"],
+        ["wide"]
+    );
+    report.columns.pop();
     assert_eq!(failed["wrong_answer/slow.rs"], ["wide"]);
     assert_eq!(failed["run_time_error/crash.rs"], ["max"]);
     let text = report.render_groups();
