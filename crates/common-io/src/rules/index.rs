@@ -5,9 +5,12 @@
 //!
 //! Each position is held once, in the vector of positions; the hash table
 //! holds only numbers into it (open addressing, linear probing, at most
-//! half full), 4 bytes a slot.
+//! half full), 4 bytes a slot, placed by `rustc-hash`'s Fx hash of the
+//! position (fast on small keys, which no adversary chooses here).
 
-use std::hash::{BuildHasher, Hash, Hasher};
+use std::hash::{BuildHasher, Hash};
+
+use rustc_hash::FxBuildHasher;
 
 use super::budget::Budget;
 use crate::OutOfMemory;
@@ -21,77 +24,6 @@ const EMPTY: u32 = u32::MAX;
 
 /// What the index's memory is charged as.
 const WHAT: &str = "the positions of the rules";
-
-/// A fast, non-cryptographic hash for small keys (the multiply-and-rotate
-/// of the Firefox and rustc hashers): the positions of a game are not
-/// chosen by an adversary.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct FastHash {
-    hash: u64,
-}
-
-impl FastHash {
-    const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(Self::SEED);
-    }
-}
-
-impl Hasher for FastHash {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0; 8];
-            word.copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut word = [0; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(word) ^ (rest.len() as u64) << 59);
-        }
-    }
-
-    fn write_u8(&mut self, n: u8) {
-        self.add(u64::from(n));
-    }
-
-    fn write_u16(&mut self, n: u16) {
-        self.add(u64::from(n));
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.add(u64::from(n));
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.add(n);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        // The high bits are the best mixed: fold them down, since the
-        // table takes the low ones.
-        self.hash ^ (self.hash >> 29)
-    }
-}
-
-/// Builds [`FastHash`] hashers.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct BuildFastHash;
-
-impl BuildHasher for BuildFastHash {
-    type Hasher = FastHash;
-
-    fn build_hasher(&self) -> FastHash {
-        FastHash::default()
-    }
-}
 
 /// The positions met so far, numbered densely in the order they were met.
 #[derive(Clone, Debug)]
@@ -128,7 +60,7 @@ impl<P: Hash + Eq> Index<P> {
     /// would go.
     fn slot(&self, position: &P) -> usize {
         let mask = self.slots.len() - 1;
-        let mut slot = BuildFastHash.hash_one(position) as usize & mask;
+        let mut slot = FxBuildHasher.hash_one(position) as usize & mask;
         loop {
             let id = self.slots[slot];
             if id == EMPTY || self.positions[id as usize] == *position {
@@ -152,7 +84,7 @@ impl<P: Hash + Eq> Index<P> {
         let mask = self.slots.len() - 1;
         let ids: Vec<u32> = positions
             .iter()
-            .map(|p| self.slots[BuildFastHash.hash_one(p) as usize & mask])
+            .map(|p| self.slots[FxBuildHasher.hash_one(p) as usize & mask])
             .collect();
         ids.iter()
             .zip(positions)
@@ -207,7 +139,7 @@ impl<P: Hash + Eq> Index<P> {
         budget.free(std::mem::replace(&mut self.slots, slots));
         let mask = len - 1;
         for (id, position) in self.positions.iter().enumerate() {
-            let mut slot = BuildFastHash.hash_one(position) as usize & mask;
+            let mut slot = FxBuildHasher.hash_one(position) as usize & mask;
             while self.slots[slot] != EMPTY {
                 slot = (slot + 1) & mask;
             }
@@ -278,16 +210,5 @@ mod tests {
         let mut index = Index::new();
         index.insert(vec![1u8, 2], 2, &mut budget).unwrap();
         assert_eq!(budget.held(), index.bytes() + 2);
-    }
-
-    #[test]
-    fn bytes_hash_by_their_tail_too() {
-        let hash = |bytes: &[u8]| {
-            let mut h = FastHash::default();
-            h.write(bytes);
-            h.finish()
-        };
-        assert_ne!(hash(&[1, 2, 3]), hash(&[1, 2, 4]));
-        assert_ne!(hash(&[0; 9]), hash(&[0; 10]));
     }
 }
