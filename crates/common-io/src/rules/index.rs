@@ -7,6 +7,14 @@
 //! holds only numbers into it (open addressing, linear probing, at most
 //! half full), 4 bytes a slot, placed by `rustc-hash`'s Fx hash of the
 //! position (fast on small keys, which no adversary chooses here).
+//!
+//! The table is this module's own rather than hashbrown's `HashTable`:
+//! measured in its place (hashbrown 0.16, the same hash, criterion's
+//! `rules` benchmark on a 2-core Xeon VM, 2026-12-06), `HashTable` made
+//! the retrograde analysis 11 % slower and the negamax 48 % slower, the
+//! Sprague-Grundy solver 6 % faster; and this table lets a solver fetch the
+//! slots of a batch of positions at once ([`Index::touch`]) and charge a
+//! doubling to the budget before it allocates.
 
 use std::hash::{BuildHasher, Hash};
 
