@@ -343,7 +343,6 @@ pub(crate) fn build_with(
             accepted: &accepted,
             catalogue: &catalogue,
             invalid: &invalid,
-            program: game.name(),
         };
         return Ok(v2025::files(&parts, report));
     }

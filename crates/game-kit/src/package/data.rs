@@ -78,7 +78,7 @@ impl Origin {
     }
 
     /// The command that makes the case again, `program` the game's binary
-    /// (or `cargo xtask gen <crate>`): `deque-game gen --family max --seed
+    /// (or `cargo xtask gen <crate>`): `my-game gen --family max --seed
     /// 3`, or where the case is copied from.
     pub(crate) fn command(&self, program: &str) -> String {
         match self {

@@ -583,7 +583,7 @@ mod tests {
             s.tex.replace("\\problemname{Title}", "\\problemname{}")
         );
         // A title LaTeX escapes (a hyphen, not to be a ligature) goes too.
-        let hyphen = to_latex("# The diagonal-wave game (`darkraft`)\n\nRules.\n").unwrap();
+        let hyphen = to_latex("# The diagonal-wave game (`waves`)\n\nRules.\n").unwrap();
         assert_eq!(hyphen.name, "The diagonal-wave game");
         assert!(hyphen.tex.contains("diagonal-{}wave"), "{}", hyphen.tex);
         let untitled = hyphen.tex_titled_by_yaml();
