@@ -144,6 +144,13 @@ pub struct Sample {
     pub output: &'static str,
 }
 
+impl Sample {
+    /// A sample of `input` and its exact answer `output`.
+    pub const fn new(input: &'static str, output: &'static str) -> Sample {
+        Sample { input, output }
+    }
+}
+
 /// A legal move of `G` with its value: [`MoveValue`] of `G`'s move and
 /// value types.
 pub type MoveValueOf<G> = MoveValue<<G as Game>::Move, <G as Game>::Value>;

@@ -1,12 +1,8 @@
-//! A toy game, the smallest complete game of the workspace: the
-//! subtraction game, stated by its rules alone (a [`RulesGame`], which
-//! [`Ruled`] makes a [`Game`](super::Game)). It shows the contract and the
-//! rules layer by example, and the tools' tests run on it.
-//!
-//! A heap holds `n` counters; the players take turns removing between 1
-//! and `k` of them; who cannot move loses. The input is `n k`; the answer,
-//! the player who wins, `First` or `Second`. The side to move loses exactly
-//! when `n` is a multiple of `k + 1`.
+//! The smallest complete game, which the tools' tests run on: the
+//! subtraction game stated by its rules alone (a [`RulesGame`], made a
+//! [`Game`](super::Game) by [`Ruled`]). A heap holds `n` counters; the
+//! players take turns removing 1 to `k`; who cannot move loses (exactly
+//! when `n` is a multiple of `k + 1`). Input `n k`; answer `First` or `Second`.
 
 use std::fmt;
 
@@ -17,16 +13,14 @@ use super::{
 use crate::rules::{Loopy, Rules, Tablebase};
 use crate::{InputError, Scanner, SplitMix64, Strict};
 
-/// The largest heap the toy reads (about 200 bytes a counter to solve:
-/// the largest never fit, which the tests of out-of-memory use).
+/// The largest heap read (the largest never fit: the out-of-memory tests).
 pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
 
 /// The subtraction game as the tools see it.
 pub type Subtraction = Ruled<Heap>;
 
-/// A heap of `heap` counters, at most `take` taken a move: the input's one
-/// case, the game's rules, and (its [`RulesGame`]) its judge format and
-/// generators.
+/// A heap of `heap` counters, at most `take` taken a move: the input's
+/// case, the rules, and (its [`RulesGame`]) the judge format and generators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Heap {
     /// The counters at the start.
@@ -35,26 +29,22 @@ pub struct Heap {
     pub take: u64,
 }
 
-/// A position: the counters left, and who moves.
-pub type Position = (u64, Player);
-
-/// A move: how many counters to take.
-pub type Take = Numbers<1>;
-
 impl Rules for Heap {
-    type Position = Position;
-    type Move = Take;
+    /// The counters left, and who moves.
+    type Position = (u64, Player);
+    /// How many counters to take.
+    type Move = Numbers<1>;
 
-    fn start(&self) -> Position {
+    fn start(&self) -> Self::Position {
         (self.heap, Player::First)
     }
 
     /// Take 1 to `k` counters, no more than there are.
-    fn legal_moves(&self, &(heap, _): &Position, moves: &mut Vec<Take>) {
+    fn legal_moves(&self, &(heap, _): &Self::Position, moves: &mut Vec<Self::Move>) {
         moves.extend((1..=self.take.min(heap)).map(|t| Numbers([t])));
     }
 
-    fn play(&self, &(heap, side): &Position, Numbers([t]): &Take) -> Position {
+    fn play(&self, &(heap, side): &Self::Position, Numbers([t]): &Self::Move) -> Self::Position {
         (heap - t, side.other())
     }
 }
@@ -69,17 +59,13 @@ impl RulesGame for Heap {
         title: "the subtraction game",
         version: env!("CARGO_PKG_VERSION"),
         source: "a toy game of the workspace's tests",
-        rules: "A heap holds n counters; the players take turns removing \
-                between 1 and k of them; who cannot move loses.",
+        rules: "A heap of n counters; the players take turns removing 1 to k; who cannot move loses.",
         answer: "Prints the player who wins the subtraction game, First or Second.",
         moves_format: "--moves: for each ply `ply P First|Second`, then `T V` per legal \
                        move: take T, worth V (`win in K`, `loss in K`) to its mover.",
         judge_limits: "1 <= n <= 1000, 1 <= k <= 10",
         limits: "1 <= n <= 10^18 and 1 <= k <= 100",
-        samples: &[Sample {
-            input: "7 3\n",
-            output: "First\n",
-        }],
+        samples: &[Sample::new("7 3\n", "First\n")],
         editor: None,
     };
 
@@ -102,13 +88,11 @@ impl RulesGame for Heap {
         (1, usize::try_from(board.heap).unwrap_or(usize::MAX))
     }
 
-    /// The heap from `size.cols` (one row; within the toy's limits), else
-    /// up to the judge's 1000.
+    /// The heap from `size.cols` (clamped to the limits), else up to 1000.
     fn generate(family: Family, seed: u64, size: Size) -> Result<One<Heap>, GenError> {
         let mut rng = SplitMix64::new(seed);
         let n = size.cols.map_or_else(|| rng.range(1, 1000), |n| n as u64);
         let (n, take) = (n.clamp(1, MAX_HEAP), rng.range(1, 10));
-        // Losing: the largest multiple of k + 1 up to n, if there is one.
         let lose = family == Family::Losing && n > take;
         let heap = if lose { n - n % (take + 1) } else { n };
         Ok(One(Heap { heap, take }))
@@ -120,7 +104,7 @@ impl RulesGame for Heap {
         (positions, positions.saturating_mul(board.take as usize))
     }
 
-    fn to_move(_: &Heap, position: &Position) -> Player {
+    fn to_move(_: &Heap, position: &(u64, Player)) -> Player {
         position.1
     }
 
@@ -139,18 +123,16 @@ impl Case for Heap {
     /// Half the heap, one counter less, then one less a move.
     fn shrink(&self) -> Vec<Heap> {
         let Heap { heap, take } = *self;
-        let mut out: Vec<Heap> = [(heap / 2, take), (heap - 1, take), (heap, take - 1)]
-            .into_iter()
-            .filter(|&(heap, take)| heap >= 1 && take >= 1)
-            .map(|(heap, take)| Heap { heap, take })
-            .collect();
+        let at = |heap, take| Heap { heap, take };
+        let mut out = vec![at(heap / 2, take), at(heap - 1, take), at(heap, take - 1)];
+        out.retain(|h| h.heap >= 1 && h.take >= 1);
         out.dedup();
         out
     }
 }
 
+/// The judge input: `n k` and a newline.
 impl fmt::Display for Heap {
-    /// The judge input: `n k` and a newline.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{} {}", self.heap, self.take)
     }
@@ -161,7 +143,7 @@ crate::families! {
     pub enum Family {
         /// Any heap up to the judge's limit.
         Random = "random",
-        /// A heap the first player loses.
+        /// A heap the first player loses, the largest multiple of `k + 1` to `n`.
         Losing = "losing",
     }
 }
@@ -337,7 +319,7 @@ mod tests {
         );
         let second_at_start = (5, Player::Second);
         assert!(Subtraction::move_values(&analysis, &second_at_start).is_err());
-        assert!("0 1".parse::<Take>().is_err() && "+1".parse::<Take>().is_err());
+        assert!("0 1".parse::<Numbers<1>>().is_err() && "+1".parse::<Numbers<1>>().is_err());
     }
 
     #[test]
