@@ -13,7 +13,12 @@
 //!
 //! Every solver explores the positions reachable from the start and numbers
 //! them densely as it meets them, so its tables are plain vectors: the
-//! state space need not be known in advance, nor given a formula. What a
+//! state space need not be known in advance, nor given a formula. Rules
+//! that can number their positions by a formula ([`Indexed`]: a count, a
+//! position's number and the number's position) may use
+//! [`IndexedTablebase`] instead of [`Tablebase`]: the same values, in one
+//! array of 2-byte records indexed by the rules' numbers, no positions
+//! held and no hash table. What a
 //! solver holds (the positions, their numbers, the moves between them, the
 //! values) is counted against the memory limit of its [`Resources`] as it
 //! grows: a state space that does not fit is an [`OutOfMemory`] error,
@@ -80,10 +85,12 @@ use crate::{OutOfMemory, Resources};
 mod acyclic;
 mod budget;
 mod index;
+mod indexed;
 mod nimbers;
 mod scores;
 mod tablebase;
 
+pub use indexed::{Indexed, IndexedTablebase};
 pub use nimbers::Nimbers;
 pub use scores::Scores;
 pub use tablebase::Tablebase;
