@@ -303,11 +303,16 @@ fn walk<R: Loopy + Indexed, T: Record>(
     };
     // Step 3: walk back from the ends, in the order labelled (so depth by
     // depth), the queue reused.
+    let mut open = queue
+        .iter()
+        .filter(|&&at| records[at as usize].parts().0 == OPEN)
+        .count();
     queue.retain(|&at| matches!(records[at as usize].parts(), (WIN | LOSS, 0)));
     let mut parents = Vec::new();
     let mut numbers = Vec::new();
     let mut head = 0;
-    while head < queue.len() {
+    // Once no position is open, nothing more changes.
+    while head < queue.len() && open > 0 {
         let q = queue[head] as usize;
         head += 1;
         let (kind, depth) = records[q].parts();
@@ -330,8 +335,8 @@ fn walk<R: Loopy + Indexed, T: Record>(
         }
         for &p in &numbers {
             let p = p as usize;
-            let (open, left) = records[p].parts();
-            if open != OPEN || left == 0 || left == T::MAX {
+            let (kind_p, left) = records[p].parts();
+            if kind_p != OPEN || left == 0 || left == T::MAX {
                 // Decided, or never met.
                 continue;
             }
@@ -343,6 +348,7 @@ fn walk<R: Loopy + Indexed, T: Record>(
                 T::new(LOSS, depth + 1)
             };
             if records[p].parts().0 != OPEN {
+                open -= 1;
                 budget.push(&mut queue, p as u32, QUEUE)?;
             }
         }

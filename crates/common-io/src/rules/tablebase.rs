@@ -13,7 +13,8 @@
 //!    of a position lost for its mover is won at the next depth; a parent
 //!    all of whose moves lead to positions won for their mover is lost at
 //!    the next depth, that of the last of them. Depth order makes these
-//!    the shortest wins and the longest losses.
+//!    the shortest wins and the longest losses. The walk ends early once
+//!    no position is left open.
 //! 4. What is never labelled is a draw: neither side can force a win.
 //!
 //! Memory per position: the position and 8 to 16 bytes of the index, 5
@@ -202,7 +203,9 @@ impl<'r, R: Loopy> Solver<'r, R> {
         let mut next = Vec::new();
         let mut parents = Vec::new();
         let mut depth = 0u32;
-        while !current.is_empty() {
+        // Once no position is open, nothing more changes.
+        let mut open = self.kind.iter().filter(|&&k| k == Kind::Open).count();
+        while !current.is_empty() && open > 0 {
             let Some(deeper) = depth.checked_add(1) else {
                 unreachable!("a depth past the number of positions")
             };
@@ -226,6 +229,7 @@ impl<'r, R: Loopy> Solver<'r, R> {
                         self.kind[p] = Kind::Loss;
                         self.depth[p] = deeper;
                     }
+                    open -= 1;
                     self.budget.push(&mut next, p as u32, LABELS)?;
                 }
             }
