@@ -7,7 +7,7 @@ use common_io::game::{
     Ending, Forced, ForeignPosition, GameValue, IllegalMove, Line, MoveValue, Wdl,
     principal_variation,
 };
-use common_io::rules::{Solution, Tablebase};
+use common_io::rules::{IndexedTablebase, Solution};
 use common_io::{OutOfMemory, Resources, Solver};
 
 use crate::board::Board;
@@ -70,8 +70,9 @@ pub struct Analysis {
 enum Solved {
     /// The kernel's table.
     Kernel(Table),
-    /// The generic retrograde analysis over the rules ([`BerzerkRules`]).
-    Rules(Tablebase<BerzerkRules>),
+    /// The generic retrograde analysis over the rules ([`BerzerkRules`]),
+    /// by their numbers of the positions.
+    Rules(IndexedTablebase<BerzerkRules>),
 }
 
 /// The bytes the analysis of `board` allocates with the kernel: a label,
@@ -115,7 +116,10 @@ pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis,
             resources.admit("the value table", memory_needed(board))?;
             Solved::Kernel(Table::try_new(board)?)
         }
-        Solver::Rules => Solved::Rules(Tablebase::solve(BerzerkRules::new(board), resources)?),
+        Solver::Rules => Solved::Rules(IndexedTablebase::solve(
+            BerzerkRules::new(board),
+            resources,
+        )?),
     };
     Ok(Analysis {
         board: board.clone(),

@@ -13,7 +13,10 @@
 //! an endless game: the side to move cannot win, and can avoid losing.
 //!
 //! The moves into a position `(o, side)` are the other side's steps `x`
-//! from `o - x`: the predecessors are computed, never stored.
+//! from `o - x`: the predecessors are computed, never stored. The walk
+//! over them does not branch on their labels (a branch there is guessed
+//! wrong about half the time), and is skipped once every position of the
+//! side that moves into them is labelled.
 
 use common_io::game::Forced;
 use common_io::{OutOfMemory, try_filled};
@@ -40,8 +43,9 @@ fn index(objects: u32, object: u32, side: Side) -> usize {
 impl Table {
     /// The bytes the table and its queue take for `board`.
     pub(crate) fn bytes(board: &Board) -> usize {
-        // A label and a counter a position, and the queue of positions.
-        2 * board.objects() as usize * (4 + 4 + 4)
+        // A label and a counter a position, and the queue of positions
+        // (with a place more).
+        2 * board.objects() as usize * (4 + 4 + 4) + 4
     }
 
     /// Solves `board`.
@@ -50,7 +54,7 @@ impl Table {
         let states = 2 * n as usize;
         let mut labels = try_filled(states, UNKNOWN, "the value table")?;
         let mut left = try_filled(states, 0u32, "the value table")?;
-        let mut queue: Vec<u32> = try_filled(states, 0u32, "the value table")?;
+        let mut queue: Vec<u32> = try_filled(states + 1, 0u32, "the value table")?;
         let steps = |side: Side| match side {
             Side::Rick => board.rick(),
             Side::Morty => board.morty(),
@@ -61,6 +65,9 @@ impl Table {
                 left[index(n, object, side)] = k;
             }
         }
+        // How many positions of each side (Rick's, Morty's) are not
+        // labelled yet.
+        let mut unlabelled = [n as usize - 1; 2];
         let (mut head, mut tail) = (0, 0);
         for side in [Side::Rick, Side::Morty] {
             let at = index(n, 1, side);
@@ -78,32 +85,49 @@ impl Table {
             };
             let label = labels[at];
             let lost = label & WIN == 0;
-            let distance = label & !WIN;
-            // The other side moved here, by one of its steps.
+            // A parent of a lost position is won, one move further.
+            let next = ((label & !WIN) + 1) | if lost { WIN } else { 0 };
+            // The other side moved here, by one of its steps, from the
+            // object `x` before, counterclockwise (no division: a step is
+            // below `n`). A move from the black hole is no move, and needs
+            // no test: its positions are labelled from the start.
             let mover = side.other();
-            let base = usize::from(mover == Side::Morty) * n as usize;
-            for &x in steps(mover) {
-                // The object `x` before `object`, counterclockwise.
-                let from = (object - 1 + n - x) % n + 1;
-                if from == 1 {
-                    continue;
-                }
-                let prev = base + (from - 1) as usize;
-                if labels[prev] != UNKNOWN {
-                    continue;
-                }
-                if lost {
-                    labels[prev] = WIN | (distance + 1);
-                } else {
-                    left[prev] -= 1;
-                    if left[prev] > 0 {
-                        continue;
-                    }
-                    labels[prev] = distance + 1;
-                }
-                queue[tail] = prev as u32;
-                tail += 1;
+            let half = usize::from(mover == Side::Morty);
+            // Once every position of the mover is labelled, no parent
+            // changes: nothing to look at (on the sets of every number,
+            // all are labelled by the first two positions out).
+            if unlabelled[half] == 0 {
+                continue;
             }
+            let before = tail;
+            let base = half * n as usize;
+            let to = object - 1;
+            let from = |x: u32| base + if to >= x { to - x } else { to + n - x } as usize;
+            // Without branches on the labels, which a branch would guess
+            // wrong half the time: every parent is written to the queue's
+            // next place, which moves on only when the parent is labelled
+            // now (the queue has a place more than the positions for it).
+            if lost {
+                for &x in steps(mover) {
+                    let prev = from(x);
+                    let open = labels[prev] == UNKNOWN;
+                    labels[prev] = if open { next } else { labels[prev] };
+                    queue[tail] = prev as u32;
+                    tail += usize::from(open);
+                }
+            } else {
+                for &x in steps(mover) {
+                    let prev = from(x);
+                    let open = labels[prev] == UNKNOWN;
+                    left[prev] -= u32::from(open);
+                    let lost_now = open && left[prev] == 0;
+                    labels[prev] = if lost_now { next } else { labels[prev] };
+                    queue[tail] = prev as u32;
+                    tail += usize::from(lost_now);
+                }
+            }
+            // Each position labelled here went to the queue.
+            unlabelled[half] -= tail - before;
         }
         Ok(Table { objects: n, labels })
     }

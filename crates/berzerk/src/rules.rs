@@ -1,8 +1,9 @@
 //! The game stated plainly through common-io's rules layer, from the
 //! statement and the board alone: the solver of `--solver rules` (the
-//! generic retrograde analysis of [`common_io::rules::Tablebase`]), and the
-//! check of the kernel, which shares nothing with it but the board and the
-//! vocabulary of positions.
+//! generic retrograde analysis over the rules' numbers of their positions,
+//! [`common_io::rules::IndexedTablebase`]), and the check of the kernel,
+//! which shares nothing with it but the board and the vocabulary of
+//! positions.
 //!
 //! The judge asks for every start (each object, either player first): the
 //! rules start at a setup position whose moves are those starts, so that
@@ -13,7 +14,7 @@
 //! use berzerk::{Board, Side};
 //! use common_io::Resources;
 //! use common_io::game::{Forced, GameValue, Wdl};
-//! use common_io::rules::{Solution, Tablebase};
+//! use common_io::rules::{IndexedTablebase, Solution, Tablebase};
 //!
 //! // The first sample: Rick moving first from object 2 loses.
 //! let board: Board = "5\n2 3 2\n3 1 2 3\n".parse()?;
@@ -22,11 +23,15 @@
 //! assert_eq!(solved.outcome(&at(2, Side::Rick)).map(|v| v.wdl()), Some(Wdl::Loss));
 //! // ... and from object 5, the game never ends.
 //! assert_eq!(solved.outcome(&at(5, Side::Rick)), Some(Forced::Draw));
+//! // The same values from the rules' numbers: 2 bytes for each of 11.
+//! let indexed = IndexedTablebase::solve(BerzerkRules::new(&board), &Resources::default())?;
+//! assert_eq!(indexed.outcome(&at(2, Side::Rick)), solved.outcome(&at(2, Side::Rick)));
+//! assert_eq!(indexed.bytes(), 22);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 use common_io::game::Wdl;
-use common_io::rules::{Loopy, Rules};
+use common_io::rules::{Indexed, Loopy, Rules};
 
 use crate::board::Board;
 use crate::position::{Side, clockwise};
@@ -147,5 +152,34 @@ impl Loopy for BerzerkRules {
             }
         }
         true
+    }
+}
+
+/// The setup is 0; the monster at `object` with `mover` to move is
+/// `object` for Rick, `n + object` for Morty.
+impl Indexed for BerzerkRules {
+    fn count(&self) -> usize {
+        2 * self.board.objects() as usize + 1
+    }
+
+    fn index(&self, place: &Place) -> usize {
+        match *place {
+            Place::Setup => 0,
+            Place::At { object, mover } => {
+                let side = usize::from(mover == Side::Morty);
+                side * self.board.objects() as usize + object as usize
+            }
+        }
+    }
+
+    fn position(&self, index: usize) -> Place {
+        let n = self.board.objects() as usize;
+        match index {
+            0 => Place::Setup,
+            _ => Place::At {
+                object: ((index - 1) % n + 1) as u32,
+                mover: if index > n { Side::Morty } else { Side::Rick },
+            },
+        }
     }
 }
