@@ -2,7 +2,8 @@
 //! whole analysis, `--solver rules` (the generic negamax over the crate's
 //! rules); and the binary against the textbook C++ program
 //! (`benches/textbook.cpp`, `g++ -O2`) on the same input, process against
-//! process.
+//! process. It prints the processor time of one run of each and their
+//! ratio (the goal: at most 1).
 
 #![allow(missing_docs, clippy::expect_used, clippy::print_stderr)]
 
@@ -48,6 +49,8 @@ fn bench(c: &mut Criterion) {
         Ok(cpp) => {
             let ours = textbook::run(binary, &["--threads", "1"], input.as_bytes());
             assert_eq!(ours, textbook::run(&cpp, &[], input.as_bytes()));
+            let (name, one) = ("deque-game, 3000 numbers", ["--threads", "1"]);
+            textbook::print_ratio(name, binary, &one, &cpp, input.as_bytes());
             group.bench_function("3000 numbers, the binary", |b| {
                 b.iter(|| textbook::run(binary, &["--threads", "1"], input.as_bytes()))
             });

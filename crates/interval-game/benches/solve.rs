@@ -3,7 +3,8 @@
 //! rules); and the binary against the textbook C++ program
 //! (`benches/textbook.cpp`, `g++ -O2`) on the same input, process against
 //! process, on the judge's largest file and on a file at the crate's
-//! limits.
+//! limits. It prints the processor time of one run of each and their
+//! ratio (the goal: at most 1).
 
 #![allow(missing_docs, clippy::expect_used, clippy::print_stderr)]
 
@@ -77,6 +78,8 @@ fn bench(c: &mut Criterion) {
                 let input = input.as_bytes();
                 let ours = textbook::run(binary, &["--threads", "1"], input);
                 assert_eq!(ours, textbook::run(&cpp, &[], input));
+                let label = format!("interval-game, {name}");
+                textbook::print_ratio(&label, binary, &["--threads", "1"], &cpp, input);
                 group.bench_function(format!("{name}, the binary"), |b| {
                     b.iter(|| textbook::run(binary, &["--threads", "1"], input))
                 });

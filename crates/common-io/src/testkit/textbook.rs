@@ -86,3 +86,63 @@ pub fn out_dir(manifest_dir: &str) -> PathBuf {
         )
         .join("textbook")
 }
+
+/// The processor time (user and system) of the children this process has
+/// waited for so far, from `/proc/self/stat` (its `cutime` and `cstime`,
+/// in the kernel's clock ticks of 1/100 s): `None` off Linux.
+fn children_processor_time() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command's name, which ends with the last `)`.
+    let after = &stat[stat.rfind(')')? + 1..];
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    // `cutime` and `cstime` are fields 16 and 17 of the whole line: 14 and
+    // 15 (from 1) after the name, whose state is the first.
+    let ticks = |k: usize| fields.get(k - 1)?.parse::<f64>().ok();
+    Some((ticks(14)? + ticks(15)?) / 100.0)
+}
+
+/// The processor time of one run of `program` with `args` on `input`, in
+/// seconds: the mean over `runs` runs (of at least 1 s of processor time
+/// in all, so that the clock's ticks of 1/100 s do not matter), with the
+/// output checked to be `expected`; `None` where the processor time of
+/// children cannot be read (off Linux).
+///
+/// # Panics
+///
+/// When the program fails or prints anything else.
+pub fn processor_time(program: &Path, args: &[&str], input: &[u8], expected: &[u8]) -> Option<f64> {
+    let before = children_processor_time()?;
+    let mut runs = 0u32;
+    loop {
+        let out = run(program, args, input);
+        assert!(out == expected, "{}: another answer", program.display());
+        runs += 1;
+        let spent = children_processor_time()? - before;
+        if spent >= 1.0 && runs >= 10 {
+            return Some(spent / f64::from(runs));
+        }
+    }
+}
+
+/// Prints the processor time of one run of `binary` (with `args`) and of
+/// `cpp` on `input`, both the same answer, and their ratio (the speed
+/// goal: at most 1), one line named `name`; nothing but a note off Linux.
+///
+/// # Panics
+///
+/// When a program fails, or the two answer differently.
+#[allow(clippy::print_stderr)] // a benchmark's report, beside criterion's
+pub fn print_ratio(name: &str, binary: &Path, args: &[&str], cpp: &Path, input: &[u8]) {
+    let expected = run(cpp, &[], input);
+    let ours = processor_time(binary, args, input, &expected);
+    let theirs = processor_time(cpp, &[], input, &expected);
+    match (ours, theirs) {
+        (Some(ours), Some(theirs)) => eprintln!(
+            "{name}: processor time {:.2} ms (the binary) / {:.2} ms (the textbook C++) = {:.2}x",
+            ours * 1e3,
+            theirs * 1e3,
+            ours / theirs
+        ),
+        _ => eprintln!("{name}: the processor time of a child is read on Linux only"),
+    }
+}
