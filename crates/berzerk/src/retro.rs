@@ -13,10 +13,11 @@
 //! an endless game: the side to move cannot win, and can avoid losing.
 //!
 //! The moves into a position `(o, side)` are the other side's steps `x`
-//! from `o - x`: the predecessors are computed, never stored. The walk
-//! over them does not branch on their labels (a branch there is guessed
-//! wrong about half the time), and is skipped once every position of the
-//! side that moves into them is labelled.
+//! from `o - x`: the predecessors are computed, never stored. Where the
+//! side moving in has fewer positions left unlabelled than half its steps, those
+//! positions are looked at instead of the steps (a set of bits says which
+//! numbers are steps); otherwise the walk over the steps does not branch
+//! on the labels (a branch there is guessed wrong about half the time).
 
 use common_io::game::Forced;
 use common_io::{OutOfMemory, try_filled};
@@ -43,31 +44,47 @@ fn index(objects: u32, object: u32, side: Side) -> usize {
 impl Table {
     /// The bytes the table and its queue take for `board`.
     pub(crate) fn bytes(board: &Board) -> usize {
-        // A label and a counter a position, and the queue of positions
-        // (with a place more).
-        2 * board.objects() as usize * (4 + 4 + 4) + 4
+        // A label, a counter, a place in the queue, a place in its side's
+        // list of unlabelled positions and that place's number a position
+        // (the queue with a place more), and a bit a step of each side.
+        let n = board.objects() as usize;
+        2 * n * (4 * 5) + 4 + 2 * n.div_ceil(64) * 8
     }
 
     /// Solves `board`.
     pub(crate) fn try_new(board: &Board) -> Result<Table, OutOfMemory> {
+        const WHAT: &str = "the value table";
         let n = board.objects();
         let states = 2 * n as usize;
-        let mut labels = try_filled(states, UNKNOWN, "the value table")?;
-        let mut left = try_filled(states, 0u32, "the value table")?;
-        let mut queue: Vec<u32> = try_filled(states + 1, 0u32, "the value table")?;
+        let mut labels = try_filled(states, UNKNOWN, WHAT)?;
+        let mut left = try_filled(states, 0u32, WHAT)?;
+        let mut queue: Vec<u32> = try_filled(states + 1, 0u32, WHAT)?;
         let steps = |side: Side| match side {
             Side::Rick => board.rick(),
             Side::Morty => board.morty(),
         };
+        // Each side's steps as a set of bits, and its positions not
+        // labelled yet (objects from 0, the black hole left out), with
+        // where each is in that list.
+        let mut is_step = try_filled(2 * (n as usize).div_ceil(64), 0u64, WHAT)?;
+        let words = (n as usize).div_ceil(64);
+        let mut open: [Vec<u32>; 2] = [
+            try_filled(n as usize - 1, 0u32, WHAT)?,
+            try_filled(n as usize - 1, 0u32, WHAT)?,
+        ];
+        let mut place = try_filled(states, 0u32, WHAT)?;
         for side in [Side::Rick, Side::Morty] {
+            let half = usize::from(side == Side::Morty);
+            for &x in steps(side) {
+                is_step[half * words + x as usize / 64] |= 1 << (x % 64);
+            }
             let k = steps(side).len() as u32;
             for object in 2..=n {
                 left[index(n, object, side)] = k;
+                open[half][object as usize - 2] = object - 1;
+                place[index(n, object, side)] = object - 2;
             }
         }
-        // How many positions of each side (Rick's, Morty's) are not
-        // labelled yet.
-        let mut unlabelled = [n as usize - 1; 2];
         let (mut head, mut tail) = (0, 0);
         for side in [Side::Rick, Side::Morty] {
             let at = index(n, 1, side);
@@ -89,45 +106,77 @@ impl Table {
             let next = ((label & !WIN) + 1) | if lost { WIN } else { 0 };
             // The other side moved here, by one of its steps, from the
             // object `x` before, counterclockwise (no division: a step is
-            // below `n`). A move from the black hole is no move, and needs
-            // no test: its positions are labelled from the start.
+            // below `n`).
             let mover = side.other();
             let half = usize::from(mover == Side::Morty);
-            // Once every position of the mover is labelled, no parent
-            // changes: nothing to look at (on the sets of every number,
-            // all are labelled by the first two positions out).
-            if unlabelled[half] == 0 {
-                continue;
-            }
-            let before = tail;
             let base = half * n as usize;
             let to = object - 1;
-            let from = |x: u32| base + if to >= x { to - x } else { to + n - x } as usize;
-            // Without branches on the labels, which a branch would guess
-            // wrong half the time: every parent is written to the queue's
-            // next place, which moves on only when the parent is labelled
-            // now (the queue has a place more than the positions for it).
-            if lost {
-                for &x in steps(mover) {
-                    let prev = from(x);
-                    let open = labels[prev] == UNKNOWN;
-                    labels[prev] = if open { next } else { labels[prev] };
+            let before = tail;
+            let moves = steps(mover);
+            if open[half].len() * 2 < moves.len() {
+                // Fewer positions of the mover are unlabelled than half
+                // its steps: look at each of them, a parent when the step
+                // from it to here is one of the mover's (none, once all
+                // are labelled: on the sets of every number, after the
+                // black hole's two positions).
+                let is_step = &is_step[half * words..(half + 1) * words];
+                for &from in &open[half] {
+                    let x = if to >= from { to - from } else { to + n - from };
+                    if is_step[x as usize / 64] >> (x % 64) & 1 == 0 {
+                        continue;
+                    }
+                    let prev = base + from as usize;
+                    if !lost {
+                        left[prev] -= 1;
+                        if left[prev] > 0 {
+                            continue;
+                        }
+                    }
+                    labels[prev] = next;
                     queue[tail] = prev as u32;
-                    tail += usize::from(open);
+                    tail += 1;
                 }
             } else {
-                for &x in steps(mover) {
-                    let prev = from(x);
-                    let open = labels[prev] == UNKNOWN;
-                    left[prev] -= u32::from(open);
-                    let lost_now = open && left[prev] == 0;
-                    labels[prev] = if lost_now { next } else { labels[prev] };
-                    queue[tail] = prev as u32;
-                    tail += usize::from(lost_now);
+                // Each step of the mover, without branches on the labels,
+                // which a branch would guess wrong half the time: every
+                // parent is written to the queue's next place, which moves
+                // on only when the parent is labelled now (the queue has a
+                // place more than the positions for it). A move from the
+                // black hole is no move, and needs no test: its positions
+                // are labelled from the start.
+                let from = |x: u32| base + if to >= x { to - x } else { to + n - x } as usize;
+                if lost {
+                    for &x in moves {
+                        let prev = from(x);
+                        let open = labels[prev] == UNKNOWN;
+                        labels[prev] = if open { next } else { labels[prev] };
+                        queue[tail] = prev as u32;
+                        tail += usize::from(open);
+                    }
+                } else {
+                    for &x in moves {
+                        let prev = from(x);
+                        let open = labels[prev] == UNKNOWN;
+                        left[prev] -= u32::from(open);
+                        let lost_now = open && left[prev] == 0;
+                        labels[prev] = if lost_now { next } else { labels[prev] };
+                        queue[tail] = prev as u32;
+                        tail += usize::from(lost_now);
+                    }
                 }
             }
-            // Each position labelled here went to the queue.
-            unlabelled[half] -= tail - before;
+            // The positions labelled here leave their side's list.
+            for &done in &queue[before..tail] {
+                let list = &mut open[half];
+                let at = place[done as usize] as usize;
+                let Some(last) = list.pop() else {
+                    unreachable!("a position labelled now was in the list")
+                };
+                if at < list.len() {
+                    list[at] = last;
+                    place[base + last as usize] = at as u32;
+                }
+            }
         }
         Ok(Table { objects: n, labels })
     }

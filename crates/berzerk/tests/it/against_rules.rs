@@ -60,3 +60,28 @@ fn a_random_board_at_the_judge_s_limit() {
     let compared = check_solvers::<Berzerk>(&board, usize::MAX);
     assert_eq!(compared.whole_boards, 1);
 }
+
+/// Every generator family on circles of 600 objects, three seeds each:
+/// the near-full sets of `loop-rare` and `full` (where the kernel looks at
+/// the few unlabelled positions instead of the steps), the random halves
+/// of `max`, and the rest.
+#[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
+fn every_family_on_600_objects() {
+    use berzerk::generator::{Family, generate};
+    use common_io::game::{Families, Size};
+
+    for family in Family::ALL {
+        for seed in 1..=3 {
+            let size = Size {
+                rows: None,
+                cols: Some(600),
+            };
+            let Ok(board) = generate(*family, seed, size) else {
+                continue;
+            };
+            let compared = check_solvers::<Berzerk>(&board, usize::MAX);
+            assert_eq!(compared.whole_boards, 1, "{} {seed}", family.name());
+        }
+    }
+}

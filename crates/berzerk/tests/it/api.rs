@@ -29,10 +29,14 @@ fn limits_and_table_size() {
     assert!(Board::new(5, vec![5], vec![1]).is_err());
     assert!(Board::new(5, vec![0], vec![1]).is_err());
     assert!(Board::new(5, vec![2, 2], vec![1]).is_err());
-    // A label, a counter and a queue entry a position, 2 n positions, and
-    // a place more in the queue.
+    // A label, a counter, a queue entry, a list entry and its place a
+    // position, 2 n positions, a place more in the queue, and 7000 bits
+    // for each side's steps (110 words of 8 bytes).
     let board = Board::new(7000, vec![1], vec![1]).unwrap();
-    assert_eq!(Berzerk::memory_needed(&board), 2 * 7000 * 12 + 4);
+    assert_eq!(
+        Berzerk::memory_needed(&board),
+        2 * 7000 * 20 + 4 + 2 * 110 * 8
+    );
 }
 
 #[test]
