@@ -781,7 +781,6 @@ fn indexed_against_the_definition(seed: u64, rounds: usize) -> HashMap<Wdl, usiz
 /// 20,000 moves), the records are 4 bytes, and the values the same as the
 /// tablebase's.
 #[test]
-#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn long_games_and_wide_positions_take_longer_records() {
     let n = 20_001;
     let mut wide = line(n);
