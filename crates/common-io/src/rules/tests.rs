@@ -820,7 +820,10 @@ fn an_indexed_game_too_large_is_refused_from_its_count() {
         ("the records of the rules' positions", 10_000)
     );
     // The documented bound: 24 bytes a number and 12 a move, and 4 KiB.
-    assert_eq!(IndexedTablebase::<Graph>::bound(1000, 10), 24_000 + 120 + 4096);
+    assert_eq!(
+        IndexedTablebase::<Graph>::bound(1000, 10),
+        24_000 + 120 + 4096
+    );
     let bound = IndexedTablebase::<Graph>::bound(5000, 4999);
     assert!(IndexedTablebase::solve(graph.clone(), &free.with_memory_limit(bound)).is_ok());
     graph.parents = None;
