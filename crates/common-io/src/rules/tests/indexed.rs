@@ -1,0 +1,186 @@
+//! The indexed retrograde solver ([`IndexedTablebase`]) against the
+//! layered definition and against [`Tablebase`], on the graphs of the
+//! parent module, which number their nodes themselves.
+
+use std::collections::HashMap;
+
+use super::*;
+
+/// A graph's nodes are its numbers.
+impl Indexed for Graph {
+    fn count(&self) -> usize {
+        self.edges.len()
+    }
+
+    fn index(&self, node: &u32) -> usize {
+        *node as usize
+    }
+
+    fn position(&self, index: usize) -> u32 {
+        index as u32
+    }
+}
+
+/// The parents of every node, once per move, the nodes where the game is
+/// over and those the start does not reach included.
+fn all_parents(graph: &Graph) -> Vec<Vec<u32>> {
+    let mut parents = vec![Vec::new(); graph.edges.len()];
+    for (node, out) in graph.edges.iter().enumerate() {
+        for &c in out {
+            parents[c as usize].push(node as u32);
+        }
+    }
+    parents
+}
+
+/// The indexed solver answers as the layered definition, with the
+/// rules' parents and without, on the random graphs of the tablebase's
+/// test: every value, every move's, and `None` where the start does not
+/// reach; 2 bytes a node held.
+#[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
+fn indexed_tablebases_match_the_layered_definition() {
+    let seen = indexed_against_the_definition(37, 3000);
+    assert!(
+        seen.len() == 3 && seen.values().all(|&k| k > 1000),
+        "{seen:?}"
+    );
+}
+
+/// The same on fewer graphs, for the quick run.
+#[test]
+fn indexed_tablebases_match_the_layered_definition_quickly() {
+    let seen = indexed_against_the_definition(38, 300);
+    assert!(
+        seen.len() == 3 && seen.values().all(|&k| k > 100),
+        "{seen:?}"
+    );
+}
+
+/// Checks the indexed solver on `rounds` random graphs from `seed`: how
+/// many positions of each result the start reached.
+fn indexed_against_the_definition(seed: u64, rounds: usize) -> HashMap<Wdl, usize> {
+    let mut rng = SplitMix64::new(seed);
+    let mut seen = HashMap::new();
+    for round in 0..rounds {
+        let n = rng.range_usize(1, 14);
+        let mut graph = random_graph(&mut rng, n, false);
+        graph.start = rng.range_usize(0, n - 1) as u32;
+        let want = naive_forced(&graph);
+        let reach = reachable(&graph);
+        for given in [false, true] {
+            graph.parents = given.then(|| all_parents(&graph));
+            let solved = IndexedTablebase::solve(graph.clone(), &Resources::default()).unwrap();
+            assert_eq!(solved.len(), reach.iter().filter(|&&r| r).count());
+            // (A vector holds room for 4 at least.)
+            assert_eq!(solved.bytes(), 2 * n.max(4));
+            assert_eq!(solved.outcome(&(n as u32)), None, "past the count");
+            for node in 0..n as u32 {
+                let (got, moves) = (solved.outcome(&node), solved.move_values(&node));
+                if !reach[node as usize] {
+                    assert_eq!((got, moves), (None, None), "round {round} node {node}");
+                    continue;
+                }
+                let want_here = want[node as usize];
+                assert_eq!(got, Some(want_here), "round {round} node {node}: {graph:?}");
+                *seen.entry(want_here.wdl()).or_insert(0) += 1;
+                let moves = moves.unwrap();
+                if graph.ends[node as usize].is_some() {
+                    assert!(moves.is_empty());
+                    continue;
+                }
+                let children = &graph.edges[node as usize];
+                assert_eq!(moves.len(), children.len());
+                for mv in &moves {
+                    assert_eq!(mv.value, want[children[mv.mv] as usize].before());
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// Past 14 bits of payload (a distance of 20,000 moves; a position of
+/// 20,000 moves), the records are 4 bytes, and the values the same as the
+/// tablebase's.
+#[test]
+fn long_games_and_wide_positions_take_longer_records() {
+    let n = 20_001;
+    let mut wide = line(n);
+    wide.edges[0] = (1..n as u32).collect();
+    for graph in [line(n), wide] {
+        for given in [false, true] {
+            let mut graph = graph.clone();
+            graph.parents = given.then(|| all_parents(&graph));
+            let solved = IndexedTablebase::solve(graph.clone(), &Resources::default()).unwrap();
+            let table = Tablebase::solve(graph.clone(), &Resources::default()).unwrap();
+            assert_eq!(solved.bytes(), 4 * n);
+            for node in 0..n as u32 {
+                assert_eq!(solved.outcome(&node), table.outcome(&node), "{node}");
+            }
+        }
+    }
+    // The line: the last node is lost, and so is the first, 20,000 moves
+    // (an even number) before it.
+    let solved = IndexedTablebase::solve(line(n), &Resources::default()).unwrap();
+    assert_eq!(solved.outcome(&0), Some(Forced::Loss(n as u32 - 1)));
+}
+
+/// Rules numbering more positions than the memory holds are refused
+/// before anything is explored, from their count; within a limit, the
+/// solve keeps to it and its bound is enough.
+#[test]
+fn an_indexed_game_too_large_is_refused_from_its_count() {
+    let mut graph = line(5000);
+    graph.parents = Some(all_parents(&graph));
+    let free = Resources::default();
+    let solved = IndexedTablebase::solve(graph.clone(), &free).unwrap();
+    assert_eq!(solved.bytes(), 10_000);
+    // The records alone: 2 bytes for each of the 5000 numbers.
+    let err = IndexedTablebase::solve(graph.clone(), &free.with_memory_limit(9_999)).unwrap_err();
+    assert_eq!(
+        (err.what, err.bytes),
+        ("the records of the rules' positions", 10_000)
+    );
+    // The documented bound: 24 bytes a number and 12 a move, and 4 KiB.
+    assert_eq!(
+        IndexedTablebase::<Graph>::bound(1000, 10),
+        24_000 + 120 + 4096
+    );
+    let bound = IndexedTablebase::<Graph>::bound(5000, 4999);
+    assert!(IndexedTablebase::solve(graph.clone(), &free.with_memory_limit(bound)).is_ok());
+    graph.parents = None;
+    assert!(IndexedTablebase::solve(graph.clone(), &free.with_memory_limit(bound)).is_ok());
+    assert!(IndexedTablebase::solve(graph, &free.with_memory_limit(bound / 2)).is_err());
+
+    /// A heap of `u64::MAX / 4` counters, numbered: far past any memory.
+    #[derive(Debug)]
+    struct Huge;
+    impl Rules for Huge {
+        type Position = u64;
+        type Move = u64;
+        fn start(&self) -> u64 {
+            u64::MAX / 4
+        }
+        fn legal_moves(&self, heap: &u64, moves: &mut Vec<u64>) {
+            moves.extend((*heap > 0).then_some(1));
+        }
+        fn play(&self, heap: &u64, take: &u64) -> u64 {
+            heap - take
+        }
+    }
+    impl Loopy for Huge {}
+    impl Indexed for Huge {
+        fn count(&self) -> usize {
+            usize::MAX / 4 + 1
+        }
+        fn index(&self, heap: &u64) -> usize {
+            *heap as usize
+        }
+        fn position(&self, index: usize) -> u64 {
+            index as u64
+        }
+    }
+    let err = IndexedTablebase::solve(Huge, &free).unwrap_err();
+    assert_eq!(err.what, "the records of the rules' positions");
+}
