@@ -286,9 +286,11 @@ fn run_on_file(program: &Path, input: &Path, limit: Duration) -> Option<Output> 
     Some(child.wait_with_output().unwrap())
 }
 
-/// Writes the package of `game` to a scratch directory.
-fn written(game: &Game, files: &Files) -> PathBuf {
-    let dir = scratch(&format!("package-{}", short_name(game))).join(short_name(game));
+/// Writes the package of `game` to a scratch directory of the test named
+/// `test` (each its own: tests run side by side, and one writing a package
+/// where another's checker reads it made BAPCtools find a case gone).
+fn written(test: &str, game: &Game, files: &Files) -> PathBuf {
+    let dir = scratch(&format!("{test}-{}", short_name(game))).join(short_name(game));
     super::write(&dir, files).unwrap();
     dir
 }
@@ -552,7 +554,7 @@ fn verifyproblem_refuses_a_package_with_a_corrupted_answer() {
         return;
     };
     let files = build(&ws, game).unwrap();
-    let dir = written(game, &files);
+    let dir = written("verifyproblem", game, &files);
     let verify = |dir: &Path| {
         let out = Command::new(verifyproblem())
             .args(["-p", "submissions", "-s", "accepted", "-l", "warning"])

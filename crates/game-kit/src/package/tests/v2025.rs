@@ -145,7 +145,7 @@ fn bapctools_refuses_a_package_with_a_corrupted_answer_or_a_valid_invalid_input(
         return;
     };
     let files = build_2025(&ws, game);
-    let dir = written(game, &files);
+    let dir = written("bapctools", game, &files);
     let config = dir.parent().unwrap().join("config");
     fs::create_dir_all(config.join("bapctools")).unwrap();
     fs::copy(
