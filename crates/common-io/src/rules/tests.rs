@@ -93,6 +93,28 @@ fn random_graph(rng: &mut SplitMix64, n: usize, acyclic: bool) -> Graph {
     }
 }
 
+/// A random graph of 1 to 14 nodes with cycles, started at a random node,
+/// and its number of nodes.
+fn random_loopy_graph(rng: &mut SplitMix64) -> (usize, Graph) {
+    let n = rng.range_usize(1, 14);
+    let mut graph = random_graph(rng, n, false);
+    graph.start = rng.range_usize(0, n - 1) as u32;
+    (n, graph)
+}
+
+/// The parents of every node, once per move, the nodes where the game is
+/// over and those the start does not reach included (the solvers skip
+/// them).
+fn all_parents(graph: &Graph) -> Vec<Vec<u32>> {
+    let mut parents = vec![Vec::new(); graph.edges.len()];
+    for (node, out) in graph.edges.iter().enumerate() {
+        for &c in out {
+            parents[c as usize].push(node as u32);
+        }
+    }
+    parents
+}
+
 /// The values of a loopy graph by their definition, layer by layer: a
 /// node is won at depth `d` if a move leads to one lost at `d - 1`, lost
 /// at `d` if every move leads to one won at most at `d - 1` and one at
@@ -157,22 +179,12 @@ fn tablebases_match_the_layered_definition() {
     let mut seen = HashMap::new();
     let mut checked = 0;
     for round in 0..3000 {
-        let n = rng.range_usize(1, 14);
-        let mut graph = random_graph(&mut rng, n, false);
-        graph.start = rng.range_usize(0, n - 1) as u32;
+        let (n, mut graph) = random_loopy_graph(&mut rng);
         let want = naive_forced(&graph);
         let reach = reachable(&graph);
         for given in [false, true] {
             if given {
-                // Every move's parent, once per move, and the nodes where
-                // the game is over too (the solver skips them).
-                let mut parents = vec![Vec::new(); n];
-                for (node, out) in graph.edges.iter().enumerate() {
-                    for &c in out {
-                        parents[c as usize].push(node as u32);
-                    }
-                }
-                graph.parents = Some(parents);
+                graph.parents = Some(all_parents(&graph));
             }
             let solved = Tablebase::solve(graph.clone(), &Resources::default()).unwrap();
             assert_eq!(solved.len(), reach.iter().filter(|&&r| r).count());

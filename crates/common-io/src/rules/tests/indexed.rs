@@ -21,18 +21,6 @@ impl Indexed for Graph {
     }
 }
 
-/// The parents of every node, once per move, the nodes where the game is
-/// over and those the start does not reach included.
-fn all_parents(graph: &Graph) -> Vec<Vec<u32>> {
-    let mut parents = vec![Vec::new(); graph.edges.len()];
-    for (node, out) in graph.edges.iter().enumerate() {
-        for &c in out {
-            parents[c as usize].push(node as u32);
-        }
-    }
-    parents
-}
-
 /// The indexed solver answers as the layered definition, with the
 /// rules' parents and without, on the random graphs of the tablebase's
 /// test: every value, every move's, and `None` where the start does not
@@ -63,9 +51,7 @@ fn indexed_against_the_definition(seed: u64, rounds: usize) -> HashMap<Wdl, usiz
     let mut rng = SplitMix64::new(seed);
     let mut seen = HashMap::new();
     for round in 0..rounds {
-        let n = rng.range_usize(1, 14);
-        let mut graph = random_graph(&mut rng, n, false);
-        graph.start = rng.range_usize(0, n - 1) as u32;
+        let (n, mut graph) = random_loopy_graph(&mut rng);
         let want = naive_forced(&graph);
         let reach = reachable(&graph);
         for given in [false, true] {
