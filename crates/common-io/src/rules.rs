@@ -86,11 +86,13 @@ mod acyclic;
 mod budget;
 mod index;
 mod indexed;
+mod kernel;
 mod nimbers;
 mod scores;
 mod tablebase;
 
 pub use indexed::{Indexed, IndexedTablebase};
+pub use kernel::{Solved, scored_move_values};
 pub use nimbers::Nimbers;
 pub use scores::Scores;
 pub use tablebase::Tablebase;

@@ -8,10 +8,14 @@
 //! `--moves` lines, a picture for the explorer, the memory estimate and
 //! one-board inputs.
 //!
-//! A game with a solver of its own (a kernel) implements [`Game`] itself;
-//! one without writes a [`RulesGame`] and names `Ruled<MyGame>` wherever a
-//! [`Game`] is wanted. Its only solver is the generic one: `--solver
-//! kernel` and `--solver rules` are the same.
+//! A game names `Ruled<MyGame>` wherever a [`Game`] is wanted. Its
+//! solution is the generic solver's, and then `--solver kernel` and
+//! `--solver rules` are the same; or, for a game with a solver of its own
+//! (a kernel), [`Solved`](rules::Solved) of the kernel and the generic
+//! solver, with [`RulesGame::KERNEL`] set. What the derived parts write
+//! (the `--explain` text, the `--moves` lines, the picture, the judge's
+//! answer) a game may write its own way instead: each is a provided
+//! method of [`RulesGame`].
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
@@ -25,7 +29,7 @@ use super::{
     principal_variation,
 };
 use crate::rules::{self, Rules, Solution};
-use crate::{InputError, OutOfMemory, Resources};
+use crate::{InputError, OutOfMemory, Resources, Solver};
 
 /// What a game stated by its rules alone writes; [`Ruled`] makes it a
 /// [`Game`] (see the module documentation).
@@ -42,6 +46,11 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
     /// What the two numbers of [`RulesGame::size`] count ([`Game::MEASURE`]):
     /// by default a grid's rows and columns.
     const MEASURE: Measure = Measure::GRID;
+    /// Whether [`RulesGame::Solution`] holds a solver of the game's own
+    /// beside the generic one ([`Solved`](rules::Solved)), so that
+    /// `--solver kernel` and `--solver rules` differ ([`Game::KERNEL`]):
+    /// by default `false`.
+    const KERNEL: bool = false;
 
     /// A whole judge input: one board, or a file of boards ([`Cases`](super::Cases)
     /// of them: `T`, then the boards), read as the judge reads it.
@@ -59,7 +68,8 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
         + Eq
         + Debug;
     /// The generic solution of the board's rules: `Tablebase<Board>`,
-    /// `Nimbers<Board>` or `Scores<Board>`.
+    /// `Nimbers<Board>` or `Scores<Board>`; or `Solved<Kernel, Generic>`,
+    /// where the game has a solver of its own ([`RulesGame::KERNEL`]).
     type Solution: Solution<Rules = Self::Board>;
     /// The test generators' families.
     type Family: Families;
@@ -81,12 +91,80 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
     /// many moves lead between them: what the memory estimate is made of
     /// ([`Solution::bound`]).
     fn reach(board: &Self::Board) -> (usize, usize);
-    /// The position drawn as a grid for a person (the explorer's board),
-    /// the same grid for every position of `board`: by default one row,
-    /// the position as its `Debug` writes it, then a square for each move
-    /// of the start (which [`RulesGame::move_cells`] acts on), open where
-    /// the move is legal in `position` and blocked elsewhere.
-    fn picture(board: &Self::Board, position: &<Self::Board as Rules>::Position) -> Picture {
+    /// The most bytes solving `board` allocates ([`Game::memory_needed`]),
+    /// checked against the memory limit before solving with the kernel
+    /// (or, without one, with the generic solver): by default the
+    /// solution's bound for the board's [`RulesGame::reach`].
+    fn memory_needed(board: &Self::Board) -> usize {
+        let (positions, moves) = Self::reach(board);
+        Self::Solution::bound(positions, moves)
+    }
+    /// The judge's answer for `board` ([`Game::try_answer`]): by default
+    /// [`RulesGame::answer`] of the start's value in the board's solution.
+    fn try_answer(
+        board: &Self::Board,
+        resources: &Resources<'_>,
+    ) -> Result<Self::Answer, OutOfMemory> {
+        let analysis = Ruled::<Self>::try_analyze(board, resources)?;
+        match analysis.outcome(&board.start()) {
+            Some(start) => Ok(Self::answer(board, start)),
+            None => unreachable!("the solution holds its start"),
+        }
+    }
+    /// What `--explain` prints for one board ([`Game::write_explanation`]):
+    /// by default the value of the start for the side moving first, and
+    /// the optimal game, each move with the side that plays it.
+    fn write_explanation(
+        out: &mut dyn Write,
+        analysis: &Self::Solution,
+        board: BoardNumber,
+    ) -> io::Result<()> {
+        let (line, _) = principal_variation::<Ruled<Self>>(analysis);
+        let start = analysis.rules().start();
+        let Some(value) = analysis.outcome(&start) else {
+            unreachable!("the solution holds its start")
+        };
+        if board.count > 1 {
+            write!(out, "Board {}: ", board.number)?;
+        }
+        let first = Self::to_move(analysis.rules(), &start);
+        writeln!(out, "{first} moves first: {value}.")?;
+        let positions = line.positions();
+        for (k, mv) in line.moves().iter().enumerate() {
+            let side = Self::to_move(analysis.rules(), &positions[k]);
+            writeln!(out, "  {}. {side} plays {mv}", k + 1)?;
+        }
+        Ok(())
+    }
+    /// The line `--moves` prints before ply `ply` ([`Game::ply_heading`]):
+    /// by default `ply 3 First`, the side as its `Display` writes it.
+    fn ply_heading(ply: usize, side: Self::Side) -> String {
+        format!("ply {ply} {side}")
+    }
+    /// The line `--moves` prints for a move of the position `line` has
+    /// reached ([`Game::move_line`]): by default the move, then its value
+    /// for the side making it (`3 win in 5`).
+    fn move_line(line: &Line<'_, Ruled<Self>>, value: &MoveValueOf<Ruled<Self>>) -> String {
+        let _ = line;
+        format!("{} {}", value.mv, value.value)
+    }
+    /// The value of the game at the position `line` has reached, counting
+    /// what the moves played scored ([`Game::game_outcome`]): by default
+    /// the position's value.
+    fn game_outcome(line: &Line<'_, Ruled<Self>>) -> <Self::Solution as Solution>::Outcome {
+        match line.analysis().outcome(line.position()) {
+            Some(outcome) => outcome,
+            None => unreachable!("a line's positions are its analysis's"),
+        }
+    }
+    /// The position `line` has reached, drawn as a grid for a person (the
+    /// explorer's board, [`Game::picture`]), the same grid for every
+    /// position of the board: by default one row, the position as its
+    /// `Debug` writes it, then a square for each move of the start (which
+    /// [`RulesGame::move_cells`] acts on), open where the move is legal in
+    /// the position and blocked elsewhere.
+    fn picture(line: &Line<'_, Ruled<Self>>) -> Picture {
+        let (board, position) = (line.analysis().rules(), line.position());
         let (mut start, mut here) = (Vec::new(), Vec::new());
         board.legal_moves(&board.start(), &mut start);
         board.legal_moves(position, &mut here);
@@ -126,7 +204,7 @@ type Move<G> = <<G as RulesGame>::Board as Rules>::Move;
 impl<G: RulesGame> Game for Ruled<G> {
     const NAME: &'static str = G::NAME;
     const ABOUT: About = G::ABOUT;
-    const KERNEL: bool = false;
+    const KERNEL: bool = G::KERNEL;
     const MEASURE: Measure = G::MEASURE;
 
     type Input = G::Input;
@@ -176,26 +254,22 @@ impl<G: RulesGame> Game for Ruled<G> {
         input.shrink()
     }
 
-    /// The generic solver's bound for the board's [`RulesGame::reach`].
     fn memory_needed(board: &G::Board) -> usize {
-        let (positions, moves) = G::reach(board);
-        G::Solution::bound(positions, moves)
+        G::memory_needed(board)
     }
 
     fn try_analyze(
         board: &G::Board,
         resources: &Resources<'_>,
     ) -> Result<G::Solution, OutOfMemory> {
-        rules::admit(resources, "the value table", Self::memory_needed(board))?;
+        if !G::KERNEL || resources.solver == Solver::Kernel {
+            rules::admit(resources, "the value table", Self::memory_needed(board))?;
+        }
         G::Solution::solve(board.clone(), resources)
     }
 
     fn try_answer(board: &G::Board, resources: &Resources<'_>) -> Result<G::Answer, OutOfMemory> {
-        let analysis = Self::try_analyze(board, resources)?;
-        match analysis.outcome(&board.start()) {
-            Some(start) => Ok(G::answer(board, start)),
-            None => unreachable!("the solution holds its start"),
-        }
+        G::try_answer(board, resources)
     }
 
     fn start(analysis: &G::Solution) -> Position<G> {
@@ -246,29 +320,12 @@ impl<G: RulesGame> Game for Ruled<G> {
         Ok(analysis.rules().play(position, mv))
     }
 
-    /// The value of the start for the side moving first, and the optimal
-    /// game: each move with the side that plays it.
     fn write_explanation(
         out: &mut dyn Write,
         analysis: &G::Solution,
         board: BoardNumber,
     ) -> io::Result<()> {
-        let (line, _) = principal_variation::<Self>(analysis);
-        let start = analysis.rules().start();
-        let Some(value) = analysis.outcome(&start) else {
-            unreachable!("the solution holds its start")
-        };
-        if board.count > 1 {
-            write!(out, "Board {}: ", board.number)?;
-        }
-        let first = G::to_move(analysis.rules(), &start);
-        writeln!(out, "{first} moves first: {value}.")?;
-        let positions = line.positions();
-        for (k, mv) in line.moves().iter().enumerate() {
-            let side = G::to_move(analysis.rules(), &positions[k]);
-            writeln!(out, "  {}. {side} plays {mv}", k + 1)?;
-        }
-        Ok(())
+        G::write_explanation(out, analysis, board)
     }
 
     fn moves_board_heading(board: BoardNumber) -> Option<String> {
@@ -276,12 +333,15 @@ impl<G: RulesGame> Game for Ruled<G> {
     }
 
     fn ply_heading(ply: usize, side: G::Side) -> String {
-        format!("ply {ply} {side}")
+        G::ply_heading(ply, side)
     }
 
-    /// The move, then its value for the side making it (`3 win in 5`).
-    fn move_line(_: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
-        format!("{} {}", value.mv, value.value)
+    fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
+        G::move_line(line, value)
+    }
+
+    fn game_outcome(line: &Line<'_, Self>) -> Self::Outcome {
+        G::game_outcome(line)
     }
 
     fn move_cells(analysis: &G::Solution, position: &Position<G>, mv: &Move<G>) -> MoveCells {
@@ -289,7 +349,7 @@ impl<G: RulesGame> Game for Ruled<G> {
     }
 
     fn picture(line: &Line<'_, Self>) -> Picture {
-        G::picture(line.analysis().rules(), line.position())
+        G::picture(line)
     }
 }
 
