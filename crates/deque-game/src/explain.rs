@@ -3,6 +3,10 @@
 
 use std::io::{self, Write};
 
+use common_io::game::principal_variation;
+use common_io::rules::Solution;
+
+use crate::DequeGame;
 use crate::analysis::Analysis;
 use crate::position::Side;
 
@@ -12,7 +16,7 @@ const SHOWN: usize = 40;
 /// Renders the row, the optimal game (who takes which number from which
 /// end, and both totals after each move) and the final totals.
 pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()> {
-    let values = analysis.board().values();
+    let values = analysis.rules().values();
     let n = values.len();
     let shown: Vec<String> = values.iter().take(SHOWN).map(i64::to_string).collect();
     let more = if n > SHOWN { " ..." } else { "" };
@@ -22,7 +26,7 @@ pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()>
         "Taro (T) moves first; each move takes the first or the last number."
     )?;
     writeln!(out)?;
-    let (line, _) = analysis.principal_variation();
+    let (line, _) = principal_variation::<DequeGame>(analysis);
     let width = values
         .iter()
         .map(|v| v.to_string().len())

@@ -1,21 +1,28 @@
 //! The crate's side of the game contract: [`DequeGame`], the [`Game`]
-//! every tool of the workspace handles this game through.
+//! every tool of the workspace handles this game through: the board's
+//! rules, with the kernel beside the generic solver
+//! ([`RulesGame`], made a [`Game`] by [`Ruled`]).
 
 use std::io::{self, Write};
 
+#[cfg(doc)]
+use common_io::game::Game;
 use common_io::game::{
-    About, BoardNumber, Cell, ForeignPosition, Game, GenError, IllegalMove, Line, Measure,
-    MoveCells, MoveValueOf, Picture, Sample, Score, Shade, Size, Square,
+    About, BoardNumber, Boards, Cell, GenError, Line, Measure, MoveCells, MoveValueOf, Picture,
+    Ruled, RulesGame, Sample, Score, Shade, Size, Square,
 };
-use common_io::{InputError, OutOfMemory, Resources};
+use common_io::rules::{Rules, Solution};
+use common_io::{InputError, OutOfMemory, Resources, Solver};
 
 use crate::analysis::{self, Analysis};
 use crate::board::Board;
+use crate::explain;
 use crate::generator::{self, Family};
+use crate::interval;
 use crate::position::{Move, Position, Side};
-use crate::{explain, try_analyze};
 
-/// The deque game, as the tools see it (see [`common_io::game`]).
+/// The deque game, as the tools see it (see [`common_io::game`]): the
+/// board's [`RulesGame`], with the kernel.
 ///
 /// ```
 /// use deque_game::DequeGame;
@@ -26,12 +33,11 @@ use crate::{explain, try_analyze};
 /// # use common_io::game::Game;
 /// # Ok::<(), common_io::InputError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct DequeGame;
+pub type DequeGame = Ruled<Board>;
 
 /// Taro's total minus Jiro's over the numbers taken along `line`.
 pub(crate) fn scored(line: &Line<'_, DequeGame>) -> i64 {
-    let values = line.analysis().board().values();
+    let values = line.analysis().rules().values();
     line.positions()
         .iter()
         .zip(line.moves())
@@ -42,9 +48,29 @@ pub(crate) fn scored(line: &Line<'_, DequeGame>) -> i64 {
         .sum()
 }
 
-impl Game for DequeGame {
+/// An input is one row.
+impl Boards<Board> for Board {
+    fn parse(input: &[u8]) -> Result<Board, InputError> {
+        Board::parse(input)
+    }
+
+    fn boards(&self) -> &[Board] {
+        std::slice::from_ref(self)
+    }
+
+    fn single(board: Board) -> Board {
+        board
+    }
+
+    fn shrink(&self) -> Vec<Board> {
+        generator::shrink(self)
+    }
+}
+
+impl RulesGame for Board {
     const NAME: &'static str = "deque-game";
     const MEASURE: Measure = Measure::row("numbers");
+    const KERNEL: bool = true;
     const ABOUT: About = About {
         title: "the deque game",
         version: env!("CARGO_PKG_VERSION"),
@@ -92,29 +118,17 @@ The game ends when the row is empty: no `ply` line after the last move.",
 
     type Input = Board;
     type Board = Board;
+    type Solution = Analysis;
     type Family = Family;
-    type Analysis = Analysis;
-    type Answer = i64;
-    type Position = Position;
-    type Move = Move;
     type Side = Side;
-    type Outcome = Score;
-    type Value = Score;
-
-    fn parse(input: &[u8]) -> Result<Board, InputError> {
-        Board::parse(input)
-    }
+    type Answer = i64;
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
         crate::validate(input)
     }
 
-    fn boards(input: &Board) -> &[Board] {
-        std::slice::from_ref(input)
-    }
-
-    fn single(board: Board) -> Board {
-        board
+    fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
+        generator::generate(family, seed, size)
     }
 
     /// One row of `N` numbers.
@@ -122,49 +136,43 @@ The game ends when the row is empty: no `ply` line after the last move.",
         (1, board.len())
     }
 
-    fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
-        generator::generate(family, seed, size)
-    }
-
-    fn shrink(input: &Board) -> Vec<Board> {
-        generator::shrink(input)
+    /// The stretches of the row (and the empty row at each of its
+    /// places), two moves from each non-empty one.
+    fn reach(board: &Board) -> (usize, usize) {
+        let n = board.len();
+        (n * (n + 1) / 2 + n, n * (n + 1))
     }
 
     fn memory_needed(board: &Board) -> usize {
         analysis::memory_needed(board)
     }
 
-    fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-        try_analyze(board, resources)
-    }
-
     /// With the kernel, without the analysis: the values of one length of
-    /// stretch at a time.
+    /// stretch at a time (`O(N)` memory); from the rules, the generic
+    /// solver's whole analysis.
     fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<i64, OutOfMemory> {
-        analysis::answer(board, resources)
+        match resources.solver {
+            Solver::Kernel => {
+                resources.admit("the value table", analysis::row_bytes(board))?;
+                interval::answer(board)
+            }
+            Solver::Rules => {
+                let analysis = analysis::try_analyze(board, resources)?;
+                match analysis.outcome(&board.start()) {
+                    Some(start) => Ok(start.0),
+                    None => unreachable!("the solution holds its start"),
+                }
+            }
+        }
     }
 
-    fn start(analysis: &Analysis) -> Position {
-        analysis.start()
-    }
-
-    fn to_move(_: &Analysis, position: &Position) -> Side {
+    fn to_move(_: &Board, position: &Position) -> Side {
         position.to_move()
     }
 
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Score, ForeignPosition> {
-        analysis.outcome(position)
-    }
-
-    fn move_values(
-        analysis: &Analysis,
-        position: &Position,
-    ) -> Result<Vec<MoveValueOf<Self>>, ForeignPosition> {
-        analysis.move_values(position)
-    }
-
-    fn play(analysis: &Analysis, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
-        analysis.play(position, mv)
+    /// Taro's total minus Jiro's: the start's value for Taro.
+    fn answer(_: &Board, start: Score) -> i64 {
+        start.0
     }
 
     fn write_explanation(
@@ -185,7 +193,7 @@ The game ends when the row is empty: no `ply` line after the last move.",
 
     /// `I V`: `V` the final X - Y of the whole game: the numbers taken
     /// along the line, then the move's value.
-    fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
+    fn move_line(line: &Line<'_, DequeGame>, value: &MoveValueOf<DequeGame>) -> String {
         let rest = match line.to_move() {
             Side::Taro => value.value.0,
             Side::Jiro => -value.value.0,
@@ -195,10 +203,9 @@ The game ends when the row is empty: no `ply` line after the last move.",
 
     /// The final X - Y if both play optimally from here, for the side to
     /// move: what each took so far, plus the lead to come.
-    fn game_outcome(line: &Line<'_, Self>) -> Score {
-        let rest = match line.analysis().outcome(line.position()) {
-            Ok(lead) => lead,
-            Err(e) => unreachable!("a line's positions are its analysis's: {e}"),
+    fn game_outcome(line: &Line<'_, DequeGame>) -> Score {
+        let Some(rest) = line.analysis().outcome(line.position()) else {
+            unreachable!("a line's positions are its analysis's")
         };
         match line.to_move() {
             Side::Taro => Score(scored(line) + rest.0),
@@ -208,14 +215,14 @@ The game ends when the row is empty: no `ply` line after the last move.",
 
     /// Taking the number at place `i` (from 0) acts on the picture's
     /// column `i + 1`.
-    fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
+    fn move_cells(_: &Board, _: &Position, mv: &Move) -> MoveCells {
         MoveCells::at(Cell::new(0, mv.index + 1))
     }
 
     /// One row: Taro's total so far, the numbers (shaded by who took them,
     /// the two ends open while they are there), Jiro's total.
-    fn picture(line: &Line<'_, Self>) -> Picture {
-        let values = line.analysis().board().values();
+    fn picture(line: &Line<'_, DequeGame>) -> Picture {
+        let values = line.analysis().rules().values();
         let n = values.len();
         let mut taker = vec![None; n];
         let mut totals = [0i64; 2];

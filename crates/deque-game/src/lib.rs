@@ -37,32 +37,34 @@
 //! # Example
 //!
 //! ```
-//! use deque_game::{Board, Side, analyze};
-//! use common_io::game::Ending;
+//! use deque_game::{Board, DequeGame, Ending, Game, Side, analyze, principal_variation};
 //!
 //! // The first sample of the statement.
 //! let board: Board = "4\n10 80 90 30\n".parse()?;
 //! let analysis = analyze(&board);
-//! assert_eq!(analysis.answer(), 10);
+//! let start = DequeGame::start(&analysis);
+//! assert_eq!(DequeGame::outcome(&analysis, &start)?.0, 10);
 //!
 //! // The optimal game: four moves, Taro's first, to the empty row.
-//! let (game, ending) = analysis.principal_variation();
+//! let (game, ending) = principal_variation::<DequeGame>(&analysis);
 //! assert_eq!(game.moves().len(), 4);
 //! assert_eq!(game.positions()[0].to_move(), Side::Taro);
 //! assert_eq!(ending, Ending::Over);
-//! # Ok::<(), common_io::InputError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Exploring a position
 //!
-//! [`Analysis::move_values`] lists every legal move of any position with
-//! its value for the player making it (the number taken and optimal play
-//! afterwards, as a [`Score`]); walk from [`Analysis::start`] with
-//! [`Analysis::play`]. A move is the place of the number taken: 0-based in
-//! the API and 1-based in text (see [`common_io::game`]). The binary's
-//! `--moves` prints those values at every ply of the optimal game, counted
-//! for the whole game. [`DequeGame`] is the game as every tool of the
-//! workspace sees it, through the contract of [`common_io::game::Game`].
+//! [`DequeGame`] is the game as every tool of the workspace sees it,
+//! through the contract of [`common_io::game::Game`]: the board's rules
+//! (`Rules` and `Scoring` for [`Board`], in [`rules`]) with the kernel
+//! beside the generic solver. `DequeGame::move_values` lists every legal
+//! move of any position with its value for the player making it (the
+//! number taken and optimal play afterwards, as a [`Score`]); walk from
+//! `DequeGame::start` with `DequeGame::play`. A move is the place of the
+//! number taken: 0-based in the API and 1-based in text (see
+//! [`common_io::game`]). The binary's `--moves` prints those values at
+//! every ply of the optimal game, counted for the whole game.
 
 mod analysis;
 mod board;
@@ -84,14 +86,14 @@ struct ReadmeDoctests;
 // the game, as the tools see it (the contract of `common_io::game`);
 pub use game::DequeGame;
 // solving a board, and the values it answers with;
-pub use analysis::{Analysis, analyze, try_analyze};
+pub use analysis::{Analysis, Kernel, analyze, try_analyze};
 // the board, its positions, moves and sides;
 pub use board::{Board, BoardError, MAX_LEN, MAX_VALUE};
 pub use position::{Move, Position, Side};
 // the original judge's format;
 pub use judge_format::{JUDGE_MAX_LEN, JUDGE_MAX_VALUE, validate};
 // the contract's vocabulary the API above uses.
-pub use common_io::game::{Ending, Line, MoveValue, Score};
+pub use common_io::game::{Ending, Game, Line, MoveValue, Score, principal_variation};
 pub use common_io::{InputError, OutOfMemory, Resources};
 
 // `Strict` for `judge_format`, which imports it from here (see there).

@@ -149,33 +149,4 @@ impl Position {
             Side::Jiro
         }
     }
-
-    /// The moves, first end first: the first number still there, then the
-    /// last if it is another one. None once the row is empty.
-    pub fn moves(&self) -> impl Iterator<Item = Move> + use<> {
-        let (left, right) = (self.left as usize, self.right as usize);
-        let last = (right > left + 1).then(|| Move { index: right - 1 });
-        let first = (right > left).then_some(Move { index: left });
-        first.into_iter().chain(last)
-    }
-
-    /// The position after `mv`, if it takes a number at one end.
-    pub fn take(&self, mv: Move) -> Option<Position> {
-        let remaining = self.remaining();
-        if remaining.is_empty() {
-            None
-        } else if mv.index == remaining.start {
-            Some(Position {
-                left: self.left + 1,
-                ..*self
-            })
-        } else if mv.index + 1 == remaining.end {
-            Some(Position {
-                right: self.right - 1,
-                ..*self
-            })
-        } else {
-            None
-        }
-    }
 }

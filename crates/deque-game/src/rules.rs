@@ -1,16 +1,17 @@
 //! The game stated plainly through common-io's rules layer, from the
-//! statement and the board alone: the solver of `--solver rules` (the
-//! generic negamax of [`common_io::rules::Scores`]), and the check of the
-//! kernel, which shares nothing with it but the board.
+//! statement and the board alone ([`Rules`] and [`Scoring`] for
+//! [`Board`]): the legal moves of every position, the solver of `--solver
+//! rules` (the generic negamax of [`common_io::rules::Scores`]), and the
+//! check of the kernel, which shares nothing with it but the board.
 //!
 //! ```
-//! use deque_game::rules::DequeRules;
+//! use deque_game::Board;
 //! use common_io::Resources;
 //! use common_io::game::Score;
 //! use common_io::rules::{Rules, Scores, Solution};
 //!
 //! // The first sample: Taro ends 10 ahead.
-//! let rules = DequeRules::new(&"4\n10 80 90 30\n".parse()?);
+//! let rules: Board = "4\n10 80 90 30\n".parse()?;
 //! let start = rules.start();
 //! let solved = Scores::solve(rules, &Resources::default())?;
 //! assert_eq!(solved.outcome(&start), Some(Score(10)));
@@ -25,38 +26,25 @@ use common_io::rules::{Rules, Scoring};
 use crate::board::Board;
 use crate::position::{Move, Position};
 
-/// The deque game on one row, stated through the rules layer ([`Rules`]
-/// and [`Scoring`]).
-#[derive(Clone, Debug)]
-pub struct DequeRules {
-    board: Board,
-}
-
-impl DequeRules {
-    /// The rules of `board`.
-    pub fn new(board: &Board) -> DequeRules {
-        DequeRules {
-            board: board.clone(),
-        }
-    }
-
+impl Board {
     /// The position where `a[left..right]` is left.
     fn at(&self, left: usize, right: usize) -> Position {
-        match Position::new(self.board.len(), left, right) {
+        match Position::new(self.len(), left, right) {
             Some(position) => position,
             None => unreachable!("a stretch of the row is a position"),
         }
     }
 }
 
-impl Rules for DequeRules {
+/// The deque game on one row, stated through the rules layer.
+impl Rules for Board {
     /// The stretch of the row still there.
     type Position = Position;
     type Move = Move;
 
     /// The whole row.
     fn start(&self) -> Position {
-        self.at(0, self.board.len())
+        self.at(0, self.len())
     }
 
     /// Take the first number left, or the last; with one number left,
@@ -85,8 +73,8 @@ impl Rules for DequeRules {
 }
 
 /// A move scores the number taken for its mover.
-impl Scoring for DequeRules {
+impl Scoring for Board {
     fn gain(&self, _: &Position, mv: &Move) -> i64 {
-        self.board.values()[mv.index]
+        self.values()[mv.index]
     }
 }

@@ -65,7 +65,10 @@ fn the_game_crates_roots_are_in_one_order() {
 /// Every game crate speaks the contract's vocabulary: `Board`, `Side`,
 /// `Analysis::answer`, `Analysis::outcome(&position)`,
 /// `Analysis::move_values` as common-io's `MoveValue`s,
-/// `Analysis::principal_variation` as common-io's `(Line, Ending)`; its
+/// `Analysis::principal_variation` as common-io's `(Line, Ending)`, or, for
+/// a game stated as its board's rules with its kernel beside the generic
+/// solver (`impl RulesGame for Board`), the contract's own functions of
+/// the same names over `Analysis = Solved<Kernel, generic solver>`; its
 /// values are common-io's (`Forced`, `Score`, `Grundy`, `Wdl`); and no
 /// public type or trait of any of its modules is named as one of the
 /// contract's (`common_io::game`).
@@ -98,21 +101,46 @@ fn every_game_crate_speaks_one_vocabulary() {
     for name in names() {
         let src = root.join("crates").join(name).join("src");
         let analysis = flat(&read(&src.join("analysis.rs")));
-        for signature in [
-            "pub fn answer(&self) -> ",
-            "pub fn outcome(&self, position: &Position) -> Result<",
-            "pub fn move_values( &self, position: &Position, ) -> Result<Vec<MoveValue<Move, ",
-            "pub fn play(&self, position: &Position, mv: &Move) -> Result<Position, IllegalMove>",
-            "pub fn principal_variation(&self) -> (Line<'_, ",
-            "pub fn board(&self) -> &Board",
-        ] {
+        let game = read(&src.join("game.rs"));
+        let rules_game = game.contains("impl RulesGame for Board {");
+        if rules_game {
+            let generic = [
+                "Scores<Board>",
+                "Tablebase<Board>",
+                "IndexedTablebase<Board>",
+                "Nimbers<Board>",
+            ];
+            assert!(
+                generic.iter().any(
+                    |g| analysis.contains(&format!("pub type Analysis = Solved<Kernel, {g}>;"))
+                ),
+                "crates/{name}/src/analysis.rs lacks `pub type Analysis = Solved<Kernel, ...>` of a generic solver"
+            );
+        }
+        let signatures: &[&str] = if rules_game {
+            &[]
+        } else {
+            &[
+                "pub fn answer(&self) -> ",
+                "pub fn outcome(&self, position: &Position) -> Result<",
+                "pub fn move_values( &self, position: &Position, ) -> Result<Vec<MoveValue<Move, ",
+                "pub fn play(&self, position: &Position, mv: &Move) -> Result<Position, IllegalMove>",
+                "pub fn principal_variation(&self) -> (Line<'_, ",
+                "pub fn board(&self) -> &Board",
+            ]
+        };
+        for signature in signatures {
             assert!(
                 analysis.contains(signature),
                 "crates/{name}/src/analysis.rs lacks `{signature}`"
             );
         }
-        let game = read(&src.join("game.rs"));
-        for associated in ["type Outcome = ", "type Value = "] {
+        let associated_types: &[&str] = if rules_game {
+            &[]
+        } else {
+            &["type Outcome = ", "type Value = "]
+        };
+        for associated in associated_types {
             let value = game
                 .lines()
                 .find_map(|l| l.trim().strip_prefix(associated))

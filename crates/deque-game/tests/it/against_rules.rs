@@ -6,6 +6,7 @@
 //! rules, and random rows at the judge's limits.
 
 use common_io::SplitMix64;
+use common_io::game::{Game, Score, principal_variation};
 use common_io::testkit::check_solvers;
 use deque_game::{Board, DequeGame, JUDGE_MAX_LEN, MAX_VALUE, analyze};
 
@@ -70,12 +71,13 @@ fn the_optimal_game_replays_to_the_answer() {
     for _ in 0..500 {
         let board = random_row(&mut rng, 60);
         let analysis = analyze(&board);
-        let (line, _) = analysis.principal_variation();
+        let (line, _) = principal_variation::<DequeGame>(&analysis);
         let moves: Vec<usize> = line.moves().iter().map(|mv| mv.index).collect();
         assert_eq!(moves.len(), board.len());
         let answer = solve(board.values());
         assert_eq!(replay(board.values(), &moves), Ok(answer), "{board}");
-        assert_eq!(analysis.answer(), answer);
+        let start = DequeGame::start(&analysis);
+        assert_eq!(DequeGame::outcome(&analysis, &start), Ok(Score(answer)));
     }
 }
 

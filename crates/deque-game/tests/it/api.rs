@@ -113,17 +113,28 @@ fn the_contract_holds() {
 fn analysis_refuses_foreign_positions_and_illegal_moves() {
     let analysis = analyze(&"3\n1 2 3\n".parse().unwrap());
     let other = analyze(&"4\n1 2 3 4\n".parse().unwrap());
-    assert!(analysis.outcome(&other.start()).is_err());
-    assert!(analysis.move_values(&other.start()).is_err());
-    let start = analysis.start();
-    let mut position = start;
+    let foreign = DequeGame::start(&other);
+    assert!(DequeGame::outcome(&analysis, &foreign).is_err());
+    assert!(DequeGame::move_values(&analysis, &foreign).is_err());
+    assert_eq!(
+        DequeGame::play(&analysis, &foreign, &"1".parse().unwrap())
+            .unwrap_err()
+            .to_string(),
+        "illegal move `1`: the position is not one of this board's"
+    );
+    let mut position = DequeGame::start(&analysis);
+    assert_eq!(
+        DequeGame::play(&analysis, &position, &"2".parse().unwrap())
+            .unwrap_err()
+            .to_string(),
+        "illegal move `2`: the legal moves here are 1, 3"
+    );
     for place in ["3", "1", "2"] {
-        position = analysis.play(&position, &place.parse().unwrap()).unwrap();
+        position = DequeGame::play(&analysis, &position, &place.parse().unwrap()).unwrap();
     }
     assert!(position.is_over());
     assert_eq!(
-        analysis
-            .play(&position, &"2".parse().unwrap())
+        DequeGame::play(&analysis, &position, &"2".parse().unwrap())
             .unwrap_err()
             .to_string(),
         "illegal move `2`: the game is over"

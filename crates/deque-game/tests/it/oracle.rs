@@ -1,5 +1,5 @@
 //! The oracle: the game's rules as the crate states them for the rules
-//! layer (`deque_game::rules::DequeRules`), solved by common-io's generic
+//! layer (`Rules` and `Scoring` for `deque_game::Board`), solved by common-io's generic
 //! negamax (`common_io::rules::Scores`), which shares nothing with the
 //! kernel but the board; and the statement played plainly on a
 //! double-ended queue, for replaying games.
@@ -9,11 +9,10 @@ use std::collections::VecDeque;
 use common_io::Resources;
 use common_io::rules::{Rules, Scores, Solution};
 use deque_game::Board;
-use deque_game::rules::DequeRules;
 
 /// Taro's total minus Jiro's under optimal play, from the rules.
 pub(crate) fn solve(values: &[i64]) -> i64 {
-    let rules = DequeRules::new(&Board::new(values.to_vec()).unwrap());
+    let rules = Board::new(values.to_vec()).unwrap();
     let start = rules.start();
     let solved = Scores::solve(rules, &Resources::default()).unwrap();
     solved.outcome(&start).unwrap().0
