@@ -45,6 +45,13 @@ use crate::{OutOfMemory, Resources, Solver};
 /// assert!(matches!(solved, Solved::Rules(_)));
 /// // 5 for the side moving first, then 3 for the other.
 /// assert_eq!(solved.outcome(&0), Some(Score(2)));
+/// // The default solver is the kernel (here the same negamax).
+/// let kernel = Solved::<Scores<Row>, Scores<Row>>::solve(rules(), &Resources::default())?;
+/// assert!(matches!(kernel, Solved::Kernel(_)));
+/// assert_eq!(kernel.move_values(&1).unwrap()[0].value, Score(3));
+/// // A position the start does not reach has no value, nor moves.
+/// assert_eq!(kernel.outcome(&7), None);
+/// assert!(kernel.move_values(&7).is_none());
 /// # Ok::<(), common_io::OutOfMemory>(())
 /// ```
 #[derive(Clone, Debug)]
