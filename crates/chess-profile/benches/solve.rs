@@ -6,7 +6,7 @@
 
 use std::num::NonZeroUsize;
 
-use chess_profile::{Board, Resources, analyze, try_analyze};
+use chess_profile::{Board, ChessProfile, Resources, analyze, try_analyze};
 use common_io::{Solver, SplitMix64, Workers};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -23,28 +23,30 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("chess-profile");
     let judge = random_board(10, 10, 100_000, 1);
     group.bench_function("10x10 values to 1e5", |b| {
-        b.iter(|| analyze(&judge).answer())
+        b.iter(|| ChessProfile::answer(&analyze(&judge)))
     });
     let wide = random_board(10, 10, 1_000_000_000, 2);
     group.bench_function("10x10 values to 1e9", |b| {
-        b.iter(|| analyze(&wide).answer())
+        b.iter(|| ChessProfile::answer(&analyze(&wide)))
     });
     group.sample_size(10);
     // The same boards solved from the rules.
     let rules = Resources::default().with_solver(Solver::Rules);
     group.bench_function("10x10 values to 1e5, rules", |b| {
-        b.iter(|| try_analyze(&judge, &rules).expect("fits").answer())
+        b.iter(|| ChessProfile::answer(&try_analyze(&judge, &rules).expect("fits")))
     });
     group.bench_function("10x10 values to 1e9, rules", |b| {
-        b.iter(|| try_analyze(&wide, &rules).expect("fits").answer())
+        b.iter(|| ChessProfile::answer(&try_analyze(&wide, &rules).expect("fits")))
     });
     let big = random_board(13, 13, 100_000, 3);
-    group.bench_function("13x13 values to 1e5", |b| b.iter(|| analyze(&big).answer()));
+    group.bench_function("13x13 values to 1e5", |b| {
+        b.iter(|| ChessProfile::answer(&analyze(&big)))
+    });
     // The table's two halves on two threads (`--threads 2`).
     let two = Workers::new(NonZeroUsize::new(2).expect("2 > 0"));
     let resources = Resources::new(&two);
     group.bench_function("13x13 values to 1e5, 2 threads", |b| {
-        b.iter(|| try_analyze(&big, &resources).expect("fits").answer())
+        b.iter(|| ChessProfile::answer(&try_analyze(&big, &resources).expect("fits")))
     });
     group.finish();
 }

@@ -2,8 +2,10 @@
 
 use std::io::{self, Write};
 
-use common_io::game::Cell;
+use common_io::game::{Cell, principal_variation};
+use common_io::rules::Solution;
 
+use crate::ChessProfile;
 use crate::analysis::Analysis;
 use crate::position::Side;
 
@@ -22,8 +24,8 @@ struct Step {
 
 /// The moves of the analysis's principal variation, scored.
 fn steps(analysis: &Analysis) -> Vec<Step> {
-    let board = analysis.board();
-    let (line, _) = analysis.principal_variation();
+    let board = analysis.rules();
+    let (line, _) = principal_variation::<ChessProfile>(analysis);
     let mut difference = 0;
     line.positions()
         .iter()
@@ -49,7 +51,7 @@ fn steps(analysis: &Analysis) -> Vec<Step> {
 /// Renders the board's values side by side, the optimal game move by move,
 /// the final board with each cell's owner and move number, and the scores.
 pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()> {
-    let board = analysis.board();
+    let board = analysis.rules();
     let moves = &steps(analysis);
     let (rows, cols) = (board.rows(), board.cols());
     writeln!(

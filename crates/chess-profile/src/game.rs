@@ -1,22 +1,27 @@
 //! The crate's side of the game contract: [`ChessProfile`], the
-//! [`Game`] every tool of the workspace handles this game through.
+//! [`Game`] every tool of the workspace handles this game through: the
+//! board's rules, with the kernel beside the generic solver
+//! ([`RulesGame`], made a [`Game`] by [`Ruled`]).
 
 use std::io::{self, Write};
 
+#[cfg(doc)]
+use common_io::game::Game;
 use common_io::game::{
-    About, BoardNumber, Editor, ForeignPosition, Game, GenError, IllegalMove, Line, MoveCells,
-    MoveValueOf, Picture, Sample, Score, Shade, Size, Square,
+    About, BoardNumber, Editor, GenError, Line, MoveCells, MoveValueOf, Picture, Ruled, RulesGame,
+    Sample, Score, Shade, Single, Size, Square,
 };
+use common_io::rules::{Rules, Solution, Solved};
 use common_io::{InputError, OutOfMemory, Resources};
 
 use crate::analysis::{self, Analysis};
 use crate::board::Board;
+use crate::explain;
 use crate::generator::{self, Family};
 use crate::position::{Move, Position, Side};
-use crate::{explain, try_analyze};
 
 /// The staircase placement game, as the tools see it (see
-/// [`common_io::game`]).
+/// [`common_io::game`]): the board's [`RulesGame`], with the kernel.
 ///
 /// ```
 /// use chess_profile::ChessProfile;
@@ -27,12 +32,11 @@ use crate::{explain, try_analyze};
 /// # use common_io::game::Game;
 /// # Ok::<(), common_io::InputError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct ChessProfile;
+pub type ChessProfile = Ruled<Board>;
 
 /// The first player's score minus the second's over the stones of `line`.
 fn scored(line: &Line<'_, ChessProfile>) -> i64 {
-    let board = line.analysis().board();
+    let board = line.analysis().rules();
     line.positions()
         .iter()
         .zip(line.moves())
@@ -46,8 +50,20 @@ fn scored(line: &Line<'_, ChessProfile>) -> i64 {
         .sum()
 }
 
-impl Game for ChessProfile {
+/// An input is one board.
+impl Single for Board {
+    fn parse_input(input: &[u8]) -> Result<Board, InputError> {
+        Board::parse(input)
+    }
+
+    fn shrink_input(&self) -> Vec<Board> {
+        generator::shrink(self)
+    }
+}
+
+impl RulesGame for Board {
     const NAME: &'static str = "chess-profile";
+    const KERNEL: bool = true;
     const ABOUT: About = About {
         title: "the staircase placement game",
         version: env!("CARGO_PKG_VERSION"),
@@ -88,79 +104,53 @@ game ends when the board is full: no `ply` line after the last move.",
 
     type Input = Board;
     type Board = Board;
+    type Solution = Analysis;
     type Family = Family;
-    type Analysis = Analysis;
-    type Answer = i64;
-    type Position = Position;
-    type Move = Move;
     type Side = Side;
-    type Outcome = Score;
-    type Value = Score;
-
-    fn parse(input: &[u8]) -> Result<Board, InputError> {
-        Board::parse(input)
-    }
+    type Answer = i64;
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
         crate::validate(input)
-    }
-
-    fn boards(input: &Board) -> &[Board] {
-        std::slice::from_ref(input)
-    }
-
-    fn single(board: Board) -> Board {
-        board
-    }
-
-    fn size(board: &Board) -> (usize, usize) {
-        (board.rows(), board.cols())
     }
 
     fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
         generator::generate(family, seed, size)
     }
 
-    fn shrink(input: &Board) -> Vec<Board> {
-        generator::shrink(input)
+    fn size(board: &Board) -> (usize, usize) {
+        (board.rows(), board.cols())
+    }
+
+    /// Every staircase of the board, and a move from each for each row at
+    /// most.
+    fn reach(board: &Board) -> (usize, usize) {
+        let positions = analysis::position_count(board.rows(), board.cols());
+        (positions, positions.saturating_mul(board.rows()))
     }
 
     fn memory_needed(board: &Board) -> usize {
         analysis::memory_needed(board)
     }
 
-    fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-        try_analyze(board, resources)
-    }
-
+    /// The start's value, the kernel's table then freed on the workers.
     fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<i64, OutOfMemory> {
-        let analysis = try_analyze(board, resources)?;
-        let value = analysis.answer();
-        analysis.free_on(resources.workers);
-        Ok(value)
+        let analysis = analysis::try_analyze(board, resources)?;
+        let Some(value) = analysis.outcome(&board.start()) else {
+            unreachable!("the solution holds its start")
+        };
+        if let Solved::Kernel(kernel) = analysis {
+            kernel.free_on(resources.workers);
+        }
+        Ok(value.0)
     }
 
-    fn start(analysis: &Analysis) -> Position {
-        analysis.start()
-    }
-
-    fn to_move(_: &Analysis, position: &Position) -> Side {
+    fn to_move(_: &Board, position: &Position) -> Side {
         position.to_move()
     }
 
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Score, ForeignPosition> {
-        analysis.outcome(position)
-    }
-
-    fn move_values(
-        analysis: &Analysis,
-        position: &Position,
-    ) -> Result<Vec<MoveValueOf<Self>>, ForeignPosition> {
-        analysis.move_values(position)
-    }
-
-    fn play(analysis: &Analysis, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
-        analysis.play(position, mv)
+    /// The first player's score minus the second's: the start's value.
+    fn answer(_: &Board, start: Score) -> i64 {
+        start.0
     }
 
     fn write_explanation(
@@ -182,7 +172,7 @@ game ends when the board is full: no `ply` line after the last move.",
     /// `R C V`: `V` the final difference of the whole game (first's score
     /// minus second's): the stones placed along the line, then the move's
     /// value.
-    fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
+    fn move_line(line: &Line<'_, ChessProfile>, value: &MoveValueOf<ChessProfile>) -> String {
         let rest = match line.to_move() {
             Side::First => value.value.0,
             Side::Second => -value.value.0,
@@ -192,10 +182,9 @@ game ends when the board is full: no `ply` line after the last move.",
 
     /// The final difference if both play optimally from here: what each
     /// player scored so far, plus the lead to come (for the side to move).
-    fn game_outcome(line: &Line<'_, Self>) -> Score {
-        let rest = match line.analysis().outcome(line.position()) {
-            Ok(lead) => lead,
-            Err(e) => unreachable!("a line's positions are its analysis's: {e}"),
+    fn game_outcome(line: &Line<'_, ChessProfile>) -> Score {
+        let Some(rest) = line.analysis().outcome(line.position()) else {
+            unreachable!("a line's positions are its analysis's")
         };
         match line.to_move() {
             Side::First => Score(scored(line) + rest.0),
@@ -204,15 +193,15 @@ game ends when the board is full: no `ply` line after the last move.",
     }
 
     /// A stone goes on its cell.
-    fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
+    fn move_cells(_: &Board, _: &Position, mv: &Move) -> MoveCells {
         MoveCells::at(mv.cell)
     }
 
     /// Each cell with its values: `A/B` while empty (shaded open where a
     /// stone can go), the value its owner scored once taken (shaded by
     /// owner).
-    fn picture(line: &Line<'_, Self>) -> Picture {
-        let board = line.analysis().board();
+    fn picture(line: &Line<'_, ChessProfile>) -> Picture {
+        let board = line.analysis().rules();
         let cols = board.cols();
         let mut owner = vec![None; board.rows() * cols];
         for (position, mv) in line.positions().iter().zip(line.moves()) {

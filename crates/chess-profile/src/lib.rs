@@ -78,17 +78,16 @@
 //! # Example
 //!
 //! ```
-//! use chess_profile::{Board, Side, analyze};
-//! use common_io::game::Ending;
+//! use chess_profile::{Board, ChessProfile, Ending, Side, analyze, principal_variation};
 //!
 //! // The first sample of the statement.
 //! let board: Board = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?;
 //! let analysis = analyze(&board);
-//! assert_eq!(analysis.answer(), 2);
+//! assert_eq!(ChessProfile::answer(&analysis), 2);
 //!
 //! // The optimal game: six moves, the first player's first, to the full
 //! // board.
-//! let (game, ending) = analysis.principal_variation();
+//! let (game, ending) = principal_variation::<ChessProfile>(&analysis);
 //! assert_eq!(game.moves().len(), 6);
 //! assert_eq!(game.positions()[0].to_move(), Side::First);
 //! assert_eq!(ending, Ending::Over);
@@ -97,14 +96,16 @@
 //!
 //! # Exploring a position
 //!
-//! [`Analysis::move_values`] lists every legal move of any position with
-//! its value for the player making it (what the move and optimal play
-//! afterwards make of the stones still to be placed, as a [`Score`]); walk
-//! from [`Analysis::start`] with [`Analysis::play`]. Cells are 0-based in
-//! the API and 1-based in text (see [`common_io::game`]). The binary's
-//! `--moves` prints those values at every ply of the optimal game, counted
-//! for the whole game. [`ChessProfile`] is the game as every tool of the
-//! workspace sees it, through the contract of [`common_io::game::Game`].
+//! [`ChessProfile`] is the game as every tool of the workspace sees it,
+//! through the contract of [`common_io::game::Game`]: the board's rules
+//! (`Rules` and `Scoring` for [`Board`], in [`rules`]) with the kernel
+//! beside the generic solver. `ChessProfile::move_values` lists every
+//! legal move of any position with its value for the player making it
+//! (what the move and optimal play afterwards make of the stones still to
+//! be placed, as a [`Score`]); walk from `ChessProfile::start` with
+//! `ChessProfile::play`. Cells are 0-based in the API and 1-based in text
+//! (see [`common_io::game`]). The binary's `--moves` prints those values
+//! at every ply of the optimal game, counted for the whole game.
 
 mod analysis;
 mod board;
@@ -126,14 +127,14 @@ struct ReadmeDoctests;
 // the game, as the tools see it (the contract of `common_io::game`);
 pub use game::ChessProfile;
 // solving a board, and the values it answers with;
-pub use analysis::{Analysis, analyze, try_analyze};
+pub use analysis::{Analysis, Kernel, analyze, try_analyze};
 // the board, its positions, moves and sides;
 pub use board::{Board, BoardError, MAX_SIDE_SUM, MAX_VALUE};
 pub use position::{Move, Position, Side};
 // the original judge's format;
 pub use judge_format::{JUDGE_MAX_SIDE, JUDGE_MAX_VALUE, validate};
 // the contract's vocabulary the API above uses.
-pub use common_io::game::{Cell, Ending, Line, MoveValue, Score};
+pub use common_io::game::{Cell, Ending, Game, Line, MoveValue, Score, principal_variation};
 pub use common_io::{InputError, OutOfMemory, Resources};
 
 // `Strict` for `judge_format`, which imports it from here (see there).

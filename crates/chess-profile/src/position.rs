@@ -202,24 +202,6 @@ impl Position {
         cells
     }
 
-    /// The position after a stone is placed on `cell`, or `None` if the cell
-    /// is not open ([`crate::Analysis::play`] is the public move).
-    pub(crate) fn place(&self, cell: Cell) -> Option<Position> {
-        let up_index = self.rows().checked_sub(cell.row + 1)?;
-        let t = up_index + cell.col;
-        if t + 1 >= self.width() || movers(self.mask, self.width()) >> t & 1 == 0 {
-            return None;
-        }
-        // The up step at `t` must be this row's: exactly `col` right steps below it.
-        if (self.mask & low_bits(t)).count_ones() as usize != cell.col {
-            return None;
-        }
-        Some(Position {
-            mask: self.mask ^ (0b11 << t),
-            ..*self
-        })
-    }
-
     /// The dense rank of this position among all positions of its board
     /// size: `0` for the full board, `C(rows + cols, rows) - 1` for the empty
     /// one.

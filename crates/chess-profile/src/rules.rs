@@ -1,16 +1,17 @@
 //! The game stated plainly through common-io's rules layer, from the
-//! statement and the board alone: the solver of `--solver rules` (the
-//! generic negamax of [`common_io::rules::Scores`]), and the check of the
-//! kernel, which shares nothing with it but the board.
+//! statement and the board alone ([`Rules`] and [`Scoring`] for
+//! [`Board`]): the legal moves of every position, the solver of `--solver
+//! rules` (the generic negamax of [`common_io::rules::Scores`]), and the
+//! check of the kernel, which shares nothing with it but the board.
 //!
 //! ```
-//! use chess_profile::rules::ChessRules;
+//! use chess_profile::Board;
 //! use common_io::Resources;
 //! use common_io::game::Score;
 //! use common_io::rules::{Rules, Scores, Solution};
 //!
 //! // The first sample: the first player ends 2 ahead.
-//! let rules = ChessRules::new(&"2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?);
+//! let rules: Board = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n".parse()?;
 //! let start = rules.start();
 //! let solved = Scores::solve(rules, &Resources::default())?;
 //! assert_eq!(solved.outcome(&start), Some(Score(2)));
@@ -24,22 +25,6 @@ use common_io::rules::{Rules, Scoring};
 
 use crate::board::{Board, MAX_SIDE_SUM};
 use crate::position::{Move, Position};
-
-/// The staircase placement game on one board, stated through the rules
-/// layer ([`Rules`] and [`Scoring`]).
-#[derive(Clone, Debug)]
-pub struct ChessRules {
-    board: Board,
-}
-
-impl ChessRules {
-    /// The rules of `board`.
-    pub fn new(board: &Board) -> ChessRules {
-        ChessRules {
-            board: board.clone(),
-        }
-    }
-}
 
 /// The stones of each row of `position`, top row first, in place (the
 /// solver calls it millions of times: no allocation), and how many rows.
@@ -60,7 +45,9 @@ fn lengths(position: &Position) -> ([usize; MAX_SIDE_SUM], usize) {
     (lengths, rows)
 }
 
-impl Rules for ChessRules {
+/// The staircase placement game on one board, stated through the rules
+/// layer.
+impl Rules for Board {
     /// The stones of each row, from the left (a staircase: every stone
     /// has stones to its left and above it).
     type Position = Position;
@@ -68,7 +55,7 @@ impl Rules for ChessRules {
 
     /// The empty board.
     fn start(&self) -> Position {
-        match Position::empty(self.board.rows(), self.board.cols()) {
+        match Position::empty(self.rows(), self.cols()) {
             Some(empty) => empty,
             None => unreachable!("a board's size is within the limits"),
         }
@@ -82,11 +69,11 @@ impl Rules for ChessRules {
         for row in 0..rows {
             let len = lengths[row];
             let above = if row == 0 {
-                self.board.cols()
+                self.cols()
             } else {
                 lengths[row - 1]
             };
-            if len < self.board.cols() && len < above {
+            if len < self.cols() && len < above {
                 moves.push(Move {
                     cell: Cell::new(row, len),
                 });
@@ -97,7 +84,7 @@ impl Rules for ChessRules {
     fn play(&self, position: &Position, mv: &Move) -> Position {
         let (mut lengths, rows) = lengths(position);
         lengths[mv.cell.row] += 1;
-        match Position::from_row_lengths(self.board.cols(), &lengths[..rows]) {
+        match Position::from_row_lengths(self.cols(), &lengths[..rows]) {
             Some(next) => next,
             None => unreachable!("a legal move keeps a staircase"),
         }
@@ -106,15 +93,15 @@ impl Rules for ChessRules {
 
 /// A stone on cell `(i, j)` scores `A[i][j]` for the first player, who
 /// moves after an even number of stones, and `B[i][j]` for the second.
-impl Scoring for ChessRules {
+impl Scoring for Board {
     fn gain(&self, position: &Position, mv: &Move) -> i64 {
         let (lengths, rows) = lengths(position);
         let stones: usize = lengths[..rows].iter().sum();
-        let at = mv.cell.row * self.board.cols() + mv.cell.col;
+        let at = mv.cell.row * self.cols() + mv.cell.col;
         if stones.is_multiple_of(2) {
-            self.board.a()[at]
+            self.a()[at]
         } else {
-            self.board.b()[at]
+            self.b()[at]
         }
     }
 }

@@ -91,7 +91,7 @@ pub mod ruled;
 pub mod toy;
 mod value;
 
-pub use cases::{Boards, Case, Cases, Numbers, One, Player};
+pub use cases::{Boards, Case, Cases, Numbers, One, Player, Single};
 pub use cell::{Cell, MoveCells, ParseMoveError, parse_cells};
 pub use edit::{EditError, EditGrid, Editor, MAX_EDIT_CELLS};
 pub use erased::{

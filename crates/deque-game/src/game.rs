@@ -8,8 +8,8 @@ use std::io::{self, Write};
 #[cfg(doc)]
 use common_io::game::Game;
 use common_io::game::{
-    About, BoardNumber, Boards, Cell, GenError, Line, Measure, MoveCells, MoveValueOf, Picture,
-    Ruled, RulesGame, Sample, Score, Shade, Size, Square,
+    About, BoardNumber, Cell, GenError, Line, Measure, MoveCells, MoveValueOf, Picture, Ruled,
+    RulesGame, Sample, Score, Shade, Single, Size, Square,
 };
 use common_io::rules::{Rules, Solution};
 use common_io::{InputError, OutOfMemory, Resources, Solver};
@@ -49,20 +49,12 @@ pub(crate) fn scored(line: &Line<'_, DequeGame>) -> i64 {
 }
 
 /// An input is one row.
-impl Boards<Board> for Board {
-    fn parse(input: &[u8]) -> Result<Board, InputError> {
+impl Single for Board {
+    fn parse_input(input: &[u8]) -> Result<Board, InputError> {
         Board::parse(input)
     }
 
-    fn boards(&self) -> &[Board] {
-        std::slice::from_ref(self)
-    }
-
-    fn single(board: Board) -> Board {
-        board
-    }
-
-    fn shrink(&self) -> Vec<Board> {
+    fn shrink_input(&self) -> Vec<Board> {
         generator::shrink(self)
     }
 }

@@ -6,7 +6,7 @@
 
 use chess_profile::{Board, Cell, ChessProfile, MAX_VALUE, Move, Position, Score, Side, analyze};
 use common_io::SplitMix64;
-use common_io::game::{Ending, best_move};
+use common_io::game::{Ending, Game, best_move, principal_variation};
 use common_io::testkit::check_solvers;
 use proptest::prelude::*;
 
@@ -53,7 +53,7 @@ pub(crate) fn board_up_to(max_rows: usize, max_cols: usize) -> impl Strategy<Val
 }
 
 fn solve(board: &Board) -> i64 {
-    analyze(board).answer()
+    ChessProfile::answer(&analyze(board))
 }
 
 fn by_rules(board: &Board) -> i64 {
@@ -89,7 +89,7 @@ proptest! {
         let (a, b) = (grid(board.a(), cols), grid(board.b(), cols));
         let value = solve(&board);
         let analysis = analyze(&board);
-        let (line, ending) = analysis.principal_variation();
+        let (line, ending) = principal_variation::<ChessProfile>(&analysis);
         prop_assert_eq!(ending, Ending::Over);
         let cells: Vec<(usize, usize)> = line.moves().iter().map(|m| (m.cell.row, m.cell.col)).collect();
         prop_assert_eq!(oracle::replay(rows, cols, &a, &b, &cells), Ok(value));
@@ -123,7 +123,7 @@ proptest! {
             let expected = oracle::solve_from(rows, cols, &a, &b, &occupied);
             let first = position.to_move() == Side::First;
             let for_mover = if first { expected } else { -expected };
-            prop_assert_eq!(analysis.outcome(&position), Ok(Score(for_mover)));
+            prop_assert_eq!(ChessProfile::outcome(&analysis, &position), Ok(Score(for_mover)));
             // The open cells are exactly the cells the rules allow.
             let open: Vec<Cell> = (0..rows)
                 .flat_map(|r| (0..cols).map(move |c| Cell { row: r, col: c }))
@@ -139,7 +139,7 @@ proptest! {
             for r in 0..=rows {
                 for c in 0..=cols {
                     let cell = Cell { row: r, col: c };
-                    let played = analysis.play(&position, &Move { cell });
+                    let played = ChessProfile::play(&analysis, &position, &Move { cell });
                     prop_assert_eq!(played.is_ok(), open.contains(&cell), "{}", cell);
                 }
             }
@@ -159,7 +159,7 @@ proptest! {
             occupied[best.row][best.col] = false;
             // Then play a random open cell.
             let cell = *choice.get(&open);
-            position = analysis.play(&position, &Move { cell }).unwrap();
+            position = ChessProfile::play(&analysis, &position, &Move { cell }).unwrap();
             occupied[cell.row][cell.col] = true;
             let lengths = position.row_lengths();
             prop_assert_eq!(Position::from_row_lengths(cols, &lengths), Some(position));

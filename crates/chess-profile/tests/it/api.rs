@@ -5,12 +5,13 @@ use chess_profile::{
     Analysis, Board, ChessProfile, MAX_VALUE, OutOfMemory, Resources, analyze, judge, try_analyze,
 };
 use common_io::game::{Families as _, Game};
+use common_io::rules::Solution;
 use common_io::testkit::check_laws;
 
 use crate::explain;
 
 fn solve(board: &Board) -> i64 {
-    analyze(board).answer()
+    ChessProfile::answer(&analyze(board))
 }
 
 const SAMPLE_1: &str = "2 3\n2 7 3\n9 1 2\n3 7 2\n2 3 1\n";
@@ -37,8 +38,8 @@ fn try_analyze_agrees_with_analyze() {
     let board: Board = SAMPLE_1.parse().unwrap();
     let analysis: Result<Analysis, OutOfMemory> = try_analyze(&board, &Resources::default());
     let analysis = analysis.unwrap();
-    assert_eq!(analysis.answer(), solve(&board));
-    assert_eq!(analysis.board(), &board);
+    assert_eq!(ChessProfile::answer(&analysis), solve(&board));
+    assert_eq!(analysis.rules(), &board);
 }
 
 /// The laws of the game contract, on the samples and on generated boards

@@ -7,7 +7,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use chess_profile::{Board, ChessProfile, Move, Position, Score, Side, analyze, judge};
-use common_io::game::{ForeignPosition, best_move};
+use common_io::game::{ForeignPosition, Game, best_move, principal_variation};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
@@ -165,22 +165,21 @@ fn check_moves(input: &str) -> usize {
 
     // The same game everywhere.
     let analysis = analyze(&board);
-    let variation: Vec<(usize, usize)> = analysis
-        .principal_variation()
+    let variation: Vec<(usize, usize)> = principal_variation::<ChessProfile>(&analysis)
         .0
         .moves()
         .iter()
         .map(|mv| (mv.cell.row, mv.cell.col))
         .collect();
     assert_eq!(variation, game, "principal variation of\n{input}");
-    let mut position = analysis.start();
+    let mut position = ChessProfile::start(&analysis);
     for &(row, col) in &game {
         let mv = Move {
             cell: chess_profile::Cell::new(row, col),
         };
         let best = best_move::<ChessProfile>(&analysis, &position).unwrap();
         assert_eq!(best.map(|b| b.mv), Some(mv), "best move of\n{input}");
-        position = analysis.play(&position, &mv).unwrap();
+        position = ChessProfile::play(&analysis, &position, &mv).unwrap();
     }
     assert_eq!(best_move::<ChessProfile>(&analysis, &position), Ok(None));
     assert_eq!(
@@ -282,11 +281,11 @@ proptest! {
         let (a, b) = (grid(board.a(), cols), grid(board.b(), cols));
         let mut oracle = Oracle::new(rows, cols, &a, &b);
         let analysis = analyze(&board);
-        let mut position = analysis.start();
+        let mut position = ChessProfile::start(&analysis);
         prop_assert_eq!(position, Position::empty(rows, cols).unwrap());
         let mut occupied = vec![vec![false; cols]; rows];
         for choice in &choices {
-            let values = analysis.move_values(&position).unwrap();
+            let values = ChessProfile::move_values(&analysis, &position).unwrap();
             let legal = oracle.legal_moves(&occupied);
             let cells: Vec<(usize, usize)> = values.iter().map(|v| (v.mv.cell.row, v.mv.cell.col)).collect();
             prop_assert_eq!(&cells, &legal);
@@ -306,13 +305,13 @@ proptest! {
                 occupied[r][c] = false;
             }
             let best = values.iter().map(|v| v.value).max().unwrap();
-            prop_assert_eq!(analysis.outcome(&position), Ok(best));
+            prop_assert_eq!(ChessProfile::outcome(&analysis, &position), Ok(best));
             prop_assert_eq!(best, Score(for_mover(oracle.value(&occupied))));
             let first_best = values.iter().find(|v| v.value == best).map(|v| v.mv);
             let chosen = best_move::<ChessProfile>(&analysis, &position).unwrap().map(|b| b.mv);
             prop_assert_eq!(chosen, first_best);
             let (r, c) = *choice.get(&legal);
-            position = analysis.play(&position, &Move { cell: chess_profile::Cell::new(r, c) }).unwrap();
+            position = ChessProfile::play(&analysis, &position, &Move { cell: chess_profile::Cell::new(r, c) }).unwrap();
             occupied[r][c] = true;
         }
     }
@@ -325,20 +324,30 @@ fn move_values_elsewhere() {
     let board: Board = SAMPLE_1.parse().unwrap();
     let analysis = analyze(&board);
     let other = Position::empty(3, 2).unwrap();
-    assert_eq!(analysis.move_values(&other), Err(ForeignPosition));
-    assert_eq!(analysis.outcome(&other), Err(ForeignPosition));
+    assert_eq!(
+        ChessProfile::move_values(&analysis, &other),
+        Err(ForeignPosition)
+    );
+    assert_eq!(
+        ChessProfile::outcome(&analysis, &other),
+        Err(ForeignPosition)
+    );
     let full = Position::from_row_lengths(3, &[3, 3]).unwrap();
-    assert_eq!(analysis.move_values(&full), Ok(Vec::new()));
-    assert_eq!(analysis.outcome(&full), Ok(Score(0)));
+    assert_eq!(ChessProfile::move_values(&analysis, &full), Ok(Vec::new()));
+    assert_eq!(ChessProfile::outcome(&analysis, &full), Ok(Score(0)));
     let mv = Move {
         cell: chess_profile::Cell::new(0, 0),
     };
     assert_eq!(
-        analysis.play(&other, &mv).unwrap_err().to_string(),
+        ChessProfile::play(&analysis, &other, &mv)
+            .unwrap_err()
+            .to_string(),
         "illegal move `1 1`: the position is not one of this board's"
     );
     assert_eq!(
-        analysis.play(&full, &mv).unwrap_err().to_string(),
+        ChessProfile::play(&analysis, &full, &mv)
+            .unwrap_err()
+            .to_string(),
         "illegal move `1 1`: the game is over"
     );
 }

@@ -1,12 +1,11 @@
 //! The oracle: the game's rules as the crate states them for the rules
-//! layer (`chess_profile::rules::ChessRules`), solved by common-io's
+//! layer (`Rules` and `Scoring` for `chess_profile::Board`), solved by common-io's
 //! generic negamax (`common_io::rules::Scores`), which shares nothing with
 //! the kernel but the board; and the statement's legality rule, written
 //! again here on plain sets of occupied cells, for replaying games and
 //! listing the legal moves.
 
 use chess_profile::Board;
-use chess_profile::rules::ChessRules;
 use common_io::Resources;
 use common_io::rules::{Rules, Scores, Solution};
 
@@ -34,12 +33,12 @@ fn legal(occupied: &[Vec<bool>], r: usize, c: usize) -> Result<(), &'static str>
 pub(crate) struct Oracle {
     n: usize,
     m: usize,
-    solved: Scores<ChessRules>,
+    solved: Scores<Board>,
 }
 
 impl Oracle {
     pub(crate) fn new(n: usize, m: usize, a: &[Vec<i64>], b: &[Vec<i64>]) -> Self {
-        let rules = ChessRules::new(&board(n, m, a, b));
+        let rules = board(n, m, a, b);
         let solved = Scores::solve(rules, &Resources::default()).unwrap();
         Oracle { n, m, solved }
     }

@@ -44,6 +44,34 @@ use std::str::FromStr;
 use super::ParseMoveError;
 use crate::{InputError, Scanner};
 
+/// A board that is a whole judge input by itself, read and shrunk as one:
+/// its input is the board ([`Boards`] of the board itself, one board).
+pub trait Single: Sized + Clone {
+    /// Reads the board from a whole judge input ([`Boards::parse`]).
+    fn parse_input(input: &[u8]) -> Result<Self, InputError>;
+    /// Strictly smaller boards, the most promising first
+    /// ([`Boards::shrink`]).
+    fn shrink_input(&self) -> Vec<Self>;
+}
+
+impl<B: Single> Boards<B> for B {
+    fn parse(input: &[u8]) -> Result<B, InputError> {
+        B::parse_input(input)
+    }
+
+    fn boards(&self) -> &[B] {
+        std::slice::from_ref(self)
+    }
+
+    fn single(board: B) -> B {
+        board
+    }
+
+    fn shrink(&self) -> Vec<B> {
+        self.shrink_input()
+    }
+}
+
 /// A judge input as a list of boards: how it is read (leniently, as the
 /// judges read), its boards, the input of one board, and smaller inputs
 /// for the stress tests' shrinker. [`RulesGame::Input`](super::RulesGame)

@@ -29,7 +29,7 @@ use super::{
     principal_variation,
 };
 use crate::rules::{self, Rules, Solution};
-use crate::{InputError, OutOfMemory, Resources, Solver};
+use crate::{InputError, OutOfMemory, Resources};
 
 /// What a game stated by its rules alone writes; [`Ruled`] makes it a
 /// [`Game`] (see the module documentation).
@@ -91,10 +91,10 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
     /// many moves lead between them: what the memory estimate is made of
     /// ([`Solution::bound`]).
     fn reach(board: &Self::Board) -> (usize, usize);
-    /// The most bytes solving `board` allocates ([`Game::memory_needed`]),
-    /// checked against the memory limit before solving with the kernel
-    /// (or, without one, with the generic solver): by default the
-    /// solution's bound for the board's [`RulesGame::reach`].
+    /// The most bytes solving `board` allocates ([`Game::memory_needed`]):
+    /// by default the solution's bound for the board's
+    /// [`RulesGame::reach`]. Without a kernel, it is checked against the
+    /// memory limit before solving; a kernel's solve checks its own.
     fn memory_needed(board: &Self::Board) -> usize {
         let (positions, moves) = Self::reach(board);
         Self::Solution::bound(positions, moves)
@@ -105,11 +105,9 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
         board: &Self::Board,
         resources: &Resources<'_>,
     ) -> Result<Self::Answer, OutOfMemory> {
-        let analysis = Ruled::<Self>::try_analyze(board, resources)?;
-        match analysis.outcome(&board.start()) {
-            Some(start) => Ok(Self::answer(board, start)),
-            None => unreachable!("the solution holds its start"),
-        }
+        Ok(Ruled::<Self>::answer(&Ruled::<Self>::try_analyze(
+            board, resources,
+        )?))
     }
     /// What `--explain` prints for one board ([`Game::write_explanation`]):
     /// by default the value of the start for the side moving first, and
@@ -198,6 +196,18 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
 /// A [`RulesGame`] as a [`Game`] (see the module documentation).
 pub struct Ruled<G>(PhantomData<fn() -> G>);
 
+impl<G: RulesGame> Ruled<G> {
+    /// The judge's answer from a solved board: [`RulesGame::answer`] of
+    /// the start's value (the default [`RulesGame::try_answer`]).
+    pub fn answer(analysis: &G::Solution) -> G::Answer {
+        let board = analysis.rules();
+        match analysis.outcome(&board.start()) {
+            Some(start) => G::answer(board, start),
+            None => unreachable!("the solution holds its start"),
+        }
+    }
+}
+
 type Position<G> = <<G as RulesGame>::Board as Rules>::Position;
 type Move<G> = <<G as RulesGame>::Board as Rules>::Move;
 
@@ -258,11 +268,15 @@ impl<G: RulesGame> Game for Ruled<G> {
         G::memory_needed(board)
     }
 
+    /// Without a kernel, [`RulesGame::memory_needed`] is checked against
+    /// the memory limit first; a kernel checks what it needs itself, in
+    /// its [`Solution::solve`], and the generic solver charges what it
+    /// holds as it grows.
     fn try_analyze(
         board: &G::Board,
         resources: &Resources<'_>,
     ) -> Result<G::Solution, OutOfMemory> {
-        if !G::KERNEL || resources.solver == Solver::Kernel {
+        if !G::KERNEL {
             rules::admit(resources, "the value table", Self::memory_needed(board))?;
         }
         G::Solution::solve(board.clone(), resources)
