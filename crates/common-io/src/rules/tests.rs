@@ -696,3 +696,4 @@ fn admit_refuses_past_the_machine_without_a_limit() {
 }
 
 mod indexed;
+mod kernel;
