@@ -327,10 +327,7 @@ fn walk<R: Loopy + Indexed, T: Record>(
             None => {
                 parents.clear();
                 rules.parents(&rules.position(q), &mut parents);
-                numbers.extend(parents.iter().filter_map(|p| {
-                    let index = rules.index(p);
-                    (index < count).then_some(index as u32)
-                }));
+                numbers.extend(parents.iter().map(|p| number(rules, count, p) as u32));
             }
         }
         for &p in &numbers {

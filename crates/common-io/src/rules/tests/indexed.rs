@@ -170,3 +170,32 @@ fn an_indexed_game_too_large_is_refused_from_its_count() {
     let err = IndexedTablebase::solve(Huge, &free).unwrap_err();
     assert_eq!(err.what, "the records of the rules' positions");
 }
+
+/// A position of 16,383 moves or more (the 2-byte record's payload holds
+/// up to 16,383, its mark of a position met and not expanded) takes
+/// 4-byte records even where every distance is short: a star, its centre
+/// won in one move, each of its leaves lost.
+#[test]
+fn a_position_of_as_many_moves_as_the_payload_holds_takes_longer_records() {
+    for leaves in [16_382, 16_383, 20_000] {
+        let n = leaves + 1;
+        let mut edges = vec![Vec::new(); n];
+        edges[0] = (1..n as u32).collect();
+        let star = Graph {
+            start: 0,
+            gains: edges.iter().map(|out| vec![0; out.len()]).collect(),
+            edges,
+            ends: vec![None; n],
+            parents: None,
+        };
+        for given in [false, true] {
+            let mut star = star.clone();
+            star.parents = given.then(|| all_parents(&star));
+            let solved = IndexedTablebase::solve(star, &Resources::default()).unwrap();
+            let record = if leaves < 16_383 { 2 } else { 4 };
+            assert_eq!(solved.bytes(), record * n, "{leaves} leaves");
+            assert_eq!(solved.outcome(&0), Some(Forced::Win(1)), "{leaves} leaves");
+            assert_eq!(solved.outcome(&1), Some(Forced::Loss(0)), "{leaves} leaves");
+        }
+    }
+}
