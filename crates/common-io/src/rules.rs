@@ -92,7 +92,7 @@ mod scores;
 mod tablebase;
 
 pub use indexed::{Indexed, IndexedTablebase};
-pub use kernel::{Solved, scored_move_values};
+pub use kernel::{Solved, grundy_move_values, scored_move_values};
 pub use nimbers::Nimbers;
 pub use scores::Scores;
 pub use tablebase::Tablebase;
@@ -234,13 +234,17 @@ pub trait Solution: Sized + Send + Sync {
     /// The bytes it holds.
     fn bytes(&self) -> usize;
 
-    /// The value of `position` for the side to move, if the start reaches
-    /// it.
+    /// The value of `position` for the side to move: `Some` for every
+    /// position the start reaches, and for any other the solution can
+    /// value (one whose parts [`Nimbers`] met, a position of the board a
+    /// kernel's table covers); `None` for the rest, a position of another
+    /// board among them.
     fn outcome(&self, position: &<Self::Rules as Rules>::Position) -> Option<Self::Outcome>;
 
     /// Every legal move of `position` in the rules' order, with its value
-    /// for the side making it, if the start reaches the position: empty
-    /// where the game is over.
+    /// for the side making it, where [`Solution::outcome`] values the
+    /// position and each position its moves leave: empty where the game is
+    /// over.
     fn move_values(
         &self,
         position: &<Self::Rules as Rules>::Position,

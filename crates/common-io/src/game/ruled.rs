@@ -134,6 +134,12 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
         }
         Ok(())
     }
+    /// The line `--moves` prints before the optimal game of `board`
+    /// ([`Game::moves_board_heading`]): by default `board 2` in a file of
+    /// more boards than one, none in a file of one.
+    fn moves_board_heading(board: BoardNumber) -> Option<String> {
+        (board.count > 1).then(|| format!("board {}", board.number))
+    }
     /// The line `--moves` prints before ply `ply` ([`Game::ply_heading`]):
     /// by default `ply 3 First`, the side as its `Display` writes it.
     fn ply_heading(ply: usize, side: Self::Side) -> String {
@@ -343,7 +349,7 @@ impl<G: RulesGame> Game for Ruled<G> {
     }
 
     fn moves_board_heading(board: BoardNumber) -> Option<String> {
-        (board.count > 1).then(|| format!("board {}", board.number))
+        G::moves_board_heading(board)
     }
 
     fn ply_heading(ply: usize, side: G::Side) -> String {

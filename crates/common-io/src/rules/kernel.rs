@@ -3,10 +3,11 @@
 //! answers through [`Solution`] the same way from both. A kernel is a
 //! [`Solution`] of the same rules: its table, its position's values, and
 //! its moves' values derived from those by the rules
-//! ([`scored_move_values`] for a [`Scoring`] game).
+//! ([`scored_move_values`] for a [`Scoring`] game, [`grundy_move_values`]
+//! for an [`Impartial`] one).
 
-use super::{Rules, Scoring, Solution, SolvedMoveValue, values_of_moves};
-use crate::game::{MoveValue, Score};
+use super::{Impartial, Rules, Scoring, Solution, SolvedMoveValue, values_of_moves};
+use crate::game::{Grundy, MoveValue, Score};
 use crate::{OutOfMemory, Resources, Solver};
 
 /// The solution of one board by a game's own solver (a kernel, `K`) or by
@@ -140,4 +141,18 @@ pub fn scored_move_values<R: Scoring>(
         let rest = outcome(next)?;
         Some(Score(rules.gain(position, mv).checked_sub(rest.0)?))
     })
+}
+
+/// Every legal move of `position` in the rules' order, with its value for
+/// its mover: the Grundy value of the position it leaves (`grundy`), as
+/// the generic [`Nimbers`](super::Nimbers) values them (0: the mover
+/// wins). `None` where `grundy` has no value for `position` (its moves are
+/// then not looked for) or for a position left.
+pub fn grundy_move_values<R: Impartial>(
+    rules: &R,
+    position: &R::Position,
+    grundy: impl Fn(&R::Position) -> Option<Grundy>,
+) -> Option<Vec<MoveValue<R::Move, Grundy>>> {
+    grundy(position)?;
+    values_of_moves(rules, position, |_, next| grundy(next))
 }

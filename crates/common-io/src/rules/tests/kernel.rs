@@ -1,6 +1,7 @@
 //! A kernel beside the generic solver ([`Solved`]): the resources' solver
 //! picks one, and each answers for itself; and the moves' values a kernel
-//! derives from its positions' values ([`scored_move_values`]).
+//! derives from its positions' values ([`scored_move_values`],
+//! [`grundy_move_values`]).
 
 use std::collections::HashMap;
 
@@ -180,4 +181,48 @@ fn the_bound_is_the_larger_of_the_two() {
     assert!(generic < KERNEL_BOUND);
     assert_eq!(Either::bound(10, 20), KERNEL_BOUND);
     assert_eq!(Solved::<Scores<Row>, Interval>::bound(10, 20), KERNEL_BOUND);
+}
+
+/// A heap; a move takes 1, 3 or 4 counters (the subtraction game
+/// S(1, 3, 4)); who cannot move loses.
+struct Heap(u32);
+
+impl Rules for Heap {
+    type Position = u32;
+    type Move = u32;
+
+    fn start(&self) -> u32 {
+        self.0
+    }
+
+    fn legal_moves(&self, &heap: &u32, moves: &mut Vec<u32>) {
+        moves.extend([1, 3, 4].into_iter().filter(|&take| take <= heap));
+    }
+
+    fn play(&self, &heap: &u32, &take: &u32) -> u32 {
+        heap - take
+    }
+}
+
+impl Impartial for Heap {}
+
+/// A kernel's Grundy values give each move the value of the position it
+/// leaves, as the generic solver's moves have; `None` where the kernel has
+/// no value for the position, or for one a move leaves.
+#[test]
+fn grundy_move_values_are_the_generic_solvers() {
+    // S(1, 3, 4)'s values repeat with period 7: 0 1 0 1 2 3 2.
+    let period = |heap: u32| Grundy([0, 1, 0, 1, 2, 3, 2][heap as usize % 7]);
+    let kernel = |heap: &u32| (*heap <= 30).then(|| period(*heap));
+    let solved = Nimbers::solve(Heap(30), &Resources::default()).unwrap();
+    for heap in 0..=30 {
+        assert_eq!(solved.grundy(&heap), kernel(&heap), "{heap}");
+        let moves = grundy_move_values(&Heap(30), &heap, kernel);
+        assert_eq!(moves, solved.move_values(&heap), "{heap}");
+    }
+    assert_eq!(grundy_move_values(&Heap(30), &31, kernel), None);
+    // A heap of 5 leaves 1, whose value this one does not know.
+    let above_one = |heap: &u32| (*heap >= 2).then(|| period(*heap));
+    assert_eq!(grundy_move_values(&Heap(30), &5, above_one), None);
+    assert!(grundy_move_values(&Heap(30), &7, above_one).is_some());
 }
