@@ -16,12 +16,17 @@ pub const MAX_INTERVALS: usize = 200;
 pub const MAX_COORD: u32 = 200;
 
 /// One test case: its intervals, in the input's order (repeats allowed).
+/// It is also the game's rules ([`Rules`](common_io::rules::Rules), in
+/// `rules.rs`).
 ///
 /// Invariants (checked by every constructor): `1 <= N <= MAX_INTERVALS`,
 /// `1 <= L < R <= MAX_COORD` for each.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     intervals: Vec<Interval>,
+    /// The distinct intervals, by `L`, then `R`: the moves, in the
+    /// game's order (kept, as the rules list them at every position).
+    distinct: Vec<Interval>,
 }
 
 /// Why [`Board::new`] refused its intervals.
@@ -74,7 +79,18 @@ impl Board {
         {
             return Err(BoardError::Interval { index, interval });
         }
-        Ok(Board { intervals })
+        Ok(Board::of(intervals))
+    }
+
+    /// The case of `intervals`, which keep the invariants.
+    fn of(intervals: Vec<Interval>) -> Board {
+        let mut distinct = intervals.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        Board {
+            intervals,
+            distinct,
+        }
     }
 
     /// Reads one case from `sc`: `N`, then `N` pairs `L R`.
@@ -95,7 +111,7 @@ impl Board {
             )?;
             intervals.push(Interval { left, right });
         }
-        Ok(Board { intervals })
+        Ok(Board::of(intervals))
     }
 
     /// The intervals, in the input's order.
@@ -105,27 +121,13 @@ impl Board {
 
     /// The distinct intervals, sorted by `L`, then `R`: the moves of the
     /// start, in the game's order.
-    pub fn distinct(&self) -> Vec<Interval> {
-        let mut distinct = self.intervals.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
-        distinct
+    pub fn distinct(&self) -> &[Interval] {
+        &self.distinct
     }
 
     /// The largest right end, `max R`.
     pub fn reach(&self) -> u32 {
         self.intervals.iter().map(|i| i.right).max().unwrap_or(1)
-    }
-
-    /// A fingerprint of the case (its intervals), which positions carry so
-    /// that a position of another case is told apart.
-    pub(crate) fn fingerprint(&self) -> u64 {
-        // FNV-1a over the ends: the same on every machine.
-        self.intervals.iter().fold(0xcbf2_9ce4_8422_2325, |h, i| {
-            [i.left, i.right].iter().fold(h, |h, &x| {
-                (h ^ u64::from(x)).wrapping_mul(0x0000_0100_0000_01b3)
-            })
-        })
     }
 }
 

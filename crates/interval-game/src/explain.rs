@@ -3,9 +3,12 @@
 
 use std::io::{self, Write};
 
-use common_io::game::BoardNumber;
+use common_io::game::{BoardNumber, Grundy, principal_variation};
+use common_io::rules::{Rules, Solution};
 
-use crate::analysis::Analysis;
+use crate::IntervalGame;
+use crate::analysis::{Analysis, grundy};
+use crate::position::Position;
 
 /// Renders the case's intervals, who wins and why (the start's Grundy
 /// value), and the optimal game: each choice with the Grundy value it
@@ -15,13 +18,12 @@ pub(crate) fn render(
     analysis: &Analysis,
     case: BoardNumber,
 ) -> io::Result<()> {
-    let board = analysis.board();
-    let distinct = board.distinct();
-    let start = analysis.start();
-    let grundy = match analysis.grundy(&start) {
-        Ok(g) => g,
-        Err(e) => unreachable!("the start is the analysis's: {e}"),
+    let value = |position: &Position| match grundy(analysis, position) {
+        Some(Grundy(g)) => g,
+        None => unreachable!("a line's positions are its analysis's"),
     };
+    let board = analysis.rules();
+    let distinct = board.distinct();
     writeln!(
         out,
         "Case {} of {}: {} intervals ({} distinct), the last ending at {}.",
@@ -39,23 +41,19 @@ pub(crate) fn render(
     writeln!(
         out,
         "Grundy value of the start: {}: {} wins.",
-        grundy.0,
-        analysis.answer()
+        value(&board.start()),
+        IntervalGame::answer(analysis)
     )?;
-    let (line, _) = analysis.principal_variation();
+    let (line, _) = principal_variation::<IntervalGame>(analysis);
     for (ply, (position, mv)) in line.positions().iter().zip(line.moves()).enumerate() {
-        let after = line.positions()[ply + 1];
-        let left = match analysis.grundy(&after) {
-            Ok(g) => g.0,
-            Err(e) => unreachable!("a line's positions are its analysis's: {e}"),
-        };
         writeln!(
             out,
-            "{:>3}. {} chooses [{}, {}): Grundy value {left} left.",
+            "{:>3}. {} chooses [{}, {}): Grundy value {} left.",
             ply + 1,
             position.to_move(),
             mv.left,
-            mv.right
+            mv.right,
+            value(&line.positions()[ply + 1])
         )?;
     }
     writeln!(

@@ -1,21 +1,27 @@
 //! The crate's side of the game contract: [`IntervalGame`], the [`Game`]
-//! every tool of the workspace handles this game through.
+//! every tool of the workspace handles this game through: the case's
+//! rules, with the kernel beside the generic solver ([`RulesGame`], made
+//! a [`Game`] by [`Ruled`]).
 
 use std::io::{self, Write};
 
+use common_io::InputError;
+#[cfg(doc)]
+use common_io::game::Game;
 use common_io::game::{
-    About, BoardNumber, Cell, ForeignPosition, Game, GenError, Grundy, IllegalMove, Line, Measure,
-    MoveCells, MoveValueOf, Picture, Sample, Shade, Size, Square, Wdl,
+    About, BoardNumber, Boards, Cell, GenError, Line, Measure, MoveCells, Picture, Ruled,
+    RulesGame, Sample, Shade, Size, Square, Wdl,
 };
-use common_io::{InputError, OutOfMemory, Resources};
+use common_io::rules::Solution;
 
 use crate::analysis::{self, Analysis};
 use crate::board::{Board, JudgeInput};
+use crate::explain;
 use crate::generator::{self, Family};
 use crate::position::{Interval, Position, Side};
-use crate::{explain, try_analyze};
 
-/// Interval Game 2, as the tools see it (see [`common_io::game`]).
+/// Interval Game 2, as the tools see it (see [`common_io::game`]): the
+/// case's [`RulesGame`], with the kernel.
 ///
 /// ```
 /// use interval_game::IntervalGame;
@@ -26,12 +32,31 @@ use crate::{explain, try_analyze};
 /// # use common_io::game::Game;
 /// # Ok::<(), common_io::InputError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct IntervalGame;
+pub type IntervalGame = Ruled<Board>;
 
-impl Game for IntervalGame {
+/// A judge file holds its cases.
+impl Boards<Board> for JudgeInput {
+    fn parse(input: &[u8]) -> Result<JudgeInput, InputError> {
+        JudgeInput::parse(input)
+    }
+
+    fn boards(&self) -> &[Board] {
+        &self.cases
+    }
+
+    fn single(board: Board) -> JudgeInput {
+        JudgeInput { cases: vec![board] }
+    }
+
+    fn shrink(&self) -> Vec<JudgeInput> {
+        generator::shrink(self)
+    }
+}
+
+impl RulesGame for Board {
     const NAME: &'static str = "interval-game";
     const MEASURE: Measure = Measure::two("intervals", "length of the line");
+    const KERNEL: bool = true;
     const ABOUT: About = About {
         title: "Interval Game 2",
         version: env!("CARGO_PKG_VERSION"),
@@ -60,29 +85,17 @@ interval is left to choose.",
 
     type Input = JudgeInput;
     type Board = Board;
+    type Solution = Analysis;
     type Family = Family;
-    type Analysis = Analysis;
-    type Answer = Side;
-    type Position = Position;
-    type Move = Interval;
     type Side = Side;
-    type Outcome = Wdl;
-    type Value = Grundy;
-
-    fn parse(input: &[u8]) -> Result<JudgeInput, InputError> {
-        JudgeInput::parse(input)
-    }
+    type Answer = Side;
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
         crate::validate(input)
     }
 
-    fn boards(input: &JudgeInput) -> &[Board] {
-        &input.cases
-    }
-
-    fn single(board: Board) -> JudgeInput {
-        JudgeInput { cases: vec![board] }
+    fn generate(family: Family, seed: u64, size: Size) -> Result<JudgeInput, GenError> {
+        generator::generate(family, seed, size)
     }
 
     /// `N` intervals (rows), and the unit stretches `[x, x + 1)` up to the
@@ -91,51 +104,29 @@ interval is left to choose.",
         (board.intervals().len(), board.reach() as usize - 1)
     }
 
-    fn generate(family: Family, seed: u64, size: Size) -> Result<JudgeInput, GenError> {
-        generator::generate(family, seed, size)
-    }
-
-    fn shrink(input: &JudgeInput) -> Vec<JudgeInput> {
-        generator::shrink(input)
+    /// Every segment of the line, a move from each for each interval at
+    /// most.
+    fn reach(board: &Board) -> (usize, usize) {
+        let reach = board.reach() as usize;
+        let segments = reach * (reach + 1) / 2;
+        (segments, segments * board.distinct().len())
     }
 
     fn memory_needed(board: &Board) -> usize {
         analysis::memory_needed(board)
     }
 
-    fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-        try_analyze(board, resources)
-    }
-
-    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<Side, OutOfMemory> {
-        Ok(try_analyze(board, resources)?.answer())
-    }
-
-    fn start(analysis: &Analysis) -> Position {
-        analysis.start()
-    }
-
-    fn to_move(_: &Analysis, position: &Position) -> Side {
+    fn to_move(_: &Board, position: &Position) -> Side {
         position.to_move()
     }
 
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Wdl, ForeignPosition> {
-        analysis.outcome(position)
-    }
-
-    fn move_values(
-        analysis: &Analysis,
-        position: &Position,
-    ) -> Result<Vec<MoveValueOf<Self>>, ForeignPosition> {
-        analysis.move_values(position)
-    }
-
-    fn play(
-        analysis: &Analysis,
-        position: &Position,
-        mv: &Interval,
-    ) -> Result<Position, IllegalMove> {
-        analysis.play(position, mv)
+    /// Alice, who moves first, wins exactly when the start is won.
+    fn answer(_: &Board, start: Wdl) -> Side {
+        if start == Wdl::Win {
+            Side::Alice
+        } else {
+            Side::Bob
+        }
     }
 
     fn write_explanation(
@@ -146,6 +137,7 @@ interval is left to choose.",
         explain::render(out, analysis, case)
     }
 
+    /// Every case has its heading, a file of one case too.
     fn moves_board_heading(case: BoardNumber) -> Option<String> {
         Some(format!("board {}", case.number))
     }
@@ -158,16 +150,10 @@ interval is left to choose.",
         format!("ply {ply} {letter}")
     }
 
-    /// `L R G`: `G` the Grundy value of the position the move leaves.
-    fn move_line(_: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
-        format!("{} {}", value.mv, value.value)
-    }
-
     /// An interval is drawn on its own row (below the ruler): it acts on
     /// the row's first square of the interval.
-    fn move_cells(analysis: &Analysis, _: &Position, mv: &Interval) -> MoveCells {
-        let row = analysis
-            .board()
+    fn move_cells(board: &Board, _: &Position, mv: &Interval) -> MoveCells {
+        let row = board
             .distinct()
             .iter()
             .position(|i| i == mv)
@@ -180,8 +166,8 @@ interval is left to choose.",
     /// chosen interval covers it), then a row per distinct interval, by `L`
     /// then `R`, covering its stretches: shaded by who chose it, open while
     /// it can be chosen, blocked once it meets a chosen one.
-    fn picture(line: &Line<'_, Self>) -> Picture {
-        let board = line.analysis().board();
+    fn picture(line: &Line<'_, IntervalGame>) -> Picture {
+        let board = line.analysis().rules();
         let intervals = board.distinct();
         let mut chooser = vec![None; intervals.len()];
         for (position, mv) in line.positions().iter().zip(line.moves()) {

@@ -31,8 +31,8 @@ use common_io::game::{self, GenError, Size, pick_size};
 use crate::analysis::analyze;
 use crate::position::{Interval, Side};
 use crate::{
-    Board, JUDGE_MAX_CASES, JUDGE_MAX_COORD, JUDGE_MAX_INTERVALS, JudgeInput, MAX_COORD,
-    MAX_INTERVALS,
+    Board, IntervalGame, JUDGE_MAX_CASES, JUDGE_MAX_COORD, JUDGE_MAX_INTERVALS, JudgeInput,
+    MAX_COORD, MAX_INTERVALS,
 };
 
 common_io::families! {
@@ -212,7 +212,7 @@ fn bob(rng: &mut SplitMix64, n: usize, reach: u32) -> Vec<Interval> {
     for _ in 0..BOB_TRIES {
         let max_len = *rng.pick(&[2, 3, 5]).unwrap_or(&3);
         intervals = reaching(random_intervals(rng, n, reach, max_len), reach);
-        if analyze(&board(intervals.clone())).answer() == Side::Bob {
+        if IntervalGame::answer(&analyze(&board(intervals.clone()))) == Side::Bob {
             break;
         }
     }
@@ -342,7 +342,11 @@ mod tests {
     fn the_families_hold_what_they_say() {
         let winners = |family| -> Vec<Side> {
             let input = generate(family, 3, Size::default()).unwrap();
-            input.cases.iter().map(|c| analyze(c).answer()).collect()
+            input
+                .cases
+                .iter()
+                .map(|c| IntervalGame::answer(&analyze(c)))
+                .collect()
         };
         let max = winners(Family::Max);
         assert!(
@@ -361,7 +365,12 @@ mod tests {
         let high = every
             .cases
             .iter()
-            .filter(|c| analyze(c).grundy(&analyze(c).start()).unwrap().0 >= 5)
+            .filter(|c| {
+                crate::grundy(&analyze(c), &common_io::rules::Rules::start(*c))
+                    .unwrap()
+                    .0
+                    >= 5
+            })
             .count();
         assert!(high > 0);
     }

@@ -36,15 +36,14 @@
 //! # Example
 //!
 //! ```
-//! use interval_game::{JudgeInput, Side, analyze};
-//! use common_io::game::Ending;
+//! use interval_game::{Ending, IntervalGame, JudgeInput, Side, analyze, principal_variation};
 //!
 //! // [1, 3) and [3, 5) touch; [2, 4) meets both, so choosing it ends the
 //! // game at once: Alice wins.
 //! let input: JudgeInput = "1\n3\n1 3\n3 5\n2 4\n".parse()?;
 //! let analysis = analyze(&input.cases[0]);
-//! assert_eq!(analysis.answer(), Side::Alice);
-//! let (game, ending) = analysis.principal_variation();
+//! assert_eq!(IntervalGame::answer(&analysis), Side::Alice);
+//! let (game, ending) = principal_variation::<IntervalGame>(&analysis);
 //! assert_eq!(game.moves()[0].to_string(), "2 4");
 //! assert_eq!(ending, Ending::Over);
 //! # Ok::<(), common_io::InputError>(())
@@ -52,13 +51,15 @@
 //!
 //! # Exploring a position
 //!
-//! [`Analysis::move_values`] lists every legal move of any position with
-//! its value (the Grundy value it leaves: 0 wins); walk from
-//! [`Analysis::start`] with [`Analysis::play`]. Intervals are written in
-//! the statement's numbers, `L R`, in the API and in text. The binary's
-//! `--moves` prints those values at every ply of each case's optimal game.
 //! [`IntervalGame`] is the game as every tool of the workspace sees it,
-//! through the contract of [`common_io::game::Game`].
+//! through the contract of [`common_io::game::Game`]: the case's rules
+//! (`Rules` and `Impartial` for [`Board`], in [`rules`]) with the kernel
+//! beside the generic solver. `IntervalGame::move_values` lists every
+//! legal move of any position with its value (the Grundy value it leaves:
+//! 0 wins); walk from `IntervalGame::start` with `IntervalGame::play`.
+//! Intervals are written in the statement's numbers, `L R`, in the API and
+//! in text. The binary's `--moves` prints those values at every ply of
+//! each case's optimal game.
 
 mod analysis;
 mod board;
@@ -80,14 +81,14 @@ struct ReadmeDoctests;
 // the game, as the tools see it (the contract of `common_io::game`);
 pub use game::IntervalGame;
 // solving a board, and the values it answers with;
-pub use analysis::{Analysis, analyze, try_analyze};
+pub use analysis::{Analysis, Kernel, analyze, grundy, try_analyze};
 // the board, its positions, moves and sides;
 pub use board::{Board, BoardError, JudgeInput, MAX_CASES, MAX_COORD, MAX_INTERVALS};
 pub use position::{Free, Interval, Move, Position, Side};
 // the original judge's format;
 pub use judge_format::{JUDGE_MAX_CASES, JUDGE_MAX_COORD, JUDGE_MAX_INTERVALS, validate};
 // the contract's vocabulary the API above uses.
-pub use common_io::game::{Ending, Grundy, Line, MoveValue, Wdl};
+pub use common_io::game::{Ending, Game, Grundy, Line, MoveValue, Wdl, principal_variation};
 pub use common_io::{InputError, OutOfMemory, Resources};
 
 // `Strict` for `judge_format`, which imports it from here (see there).

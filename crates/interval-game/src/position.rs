@@ -169,6 +169,11 @@ impl Free {
         (x < MAX_COORD).then_some(x)
     }
 
+    /// Whether a stretch from `x` on is free.
+    pub(crate) fn free_from(&self, x: u32) -> bool {
+        self.first(x, true).is_some()
+    }
+
     /// The maximal runs of free stretches, left to right, as intervals:
     /// `[a, b)` for a run from `a` to `b - 1`.
     pub fn runs(&self) -> Vec<Interval> {
@@ -183,14 +188,12 @@ impl Free {
     }
 }
 
-/// A position: the free stretches of the line, how many intervals were
-/// chosen (Alice moves after an even number), and the fingerprint of the
-/// case it is a position of.
+/// A position: the free stretches of the line, and how many intervals
+/// were chosen (Alice moves after an even number).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) free: Free,
     pub(crate) chosen: u32,
-    pub(crate) case: u64,
 }
 
 impl Position {

@@ -3,6 +3,7 @@
 
 use common_io::game::{Families as _, Game, Mode, Size, text};
 use common_io::testkit::check_laws;
+use common_io::{Resources, Solver};
 use interval_game::{Board, Interval, IntervalGame, JudgeInput, MAX_COORD, MAX_INTERVALS, judge};
 
 #[test]
@@ -111,18 +112,30 @@ fn the_contract_holds() {
     assert!(positions > 100, "{positions}");
 }
 
+/// A position with a free stretch past the case's last right end is
+/// another case's; a move of another case, or one that meets a chosen
+/// interval, is illegal, with the legal moves named.
 #[test]
 fn positions_of_another_case_and_illegal_moves_are_refused() {
     let input: JudgeInput = "2\n2\n1 3\n3 5\n2\n1 3\n3 6\n".parse().unwrap();
-    let first = interval_game::analyze(&input.cases[0]);
-    let second = interval_game::analyze(&input.cases[1]);
-    assert!(first.outcome(&second.start()).is_err());
-    let after = first.play(&first.start(), &"1 3".parse().unwrap()).unwrap();
-    assert_eq!(
-        first
-            .play(&after, &"1 3".parse().unwrap())
-            .unwrap_err()
-            .to_string(),
-        "illegal move `1 3`: [1, 3) meets an interval already chosen"
-    );
+    for solver in [Solver::Kernel, Solver::Rules] {
+        let resources = Resources::default().with_solver(solver);
+        let first = IntervalGame::try_analyze(&input.cases[0], &resources).unwrap();
+        let second = IntervalGame::try_analyze(&input.cases[1], &resources).unwrap();
+        let other = IntervalGame::start(&second);
+        assert!(IntervalGame::outcome(&first, &other).is_err(), "{solver:?}");
+        assert!(
+            IntervalGame::move_values(&first, &other).is_err(),
+            "{solver:?}"
+        );
+        let start = IntervalGame::start(&first);
+        let after = IntervalGame::play(&first, &start, &"1 3".parse().unwrap()).unwrap();
+        for (mv, message) in [
+            ("1 3", "illegal move `1 3`: the legal moves here are 3 5"),
+            ("3 6", "illegal move `3 6`: the legal moves here are 3 5"),
+        ] {
+            let err = IntervalGame::play(&first, &after, &mv.parse().unwrap()).unwrap_err();
+            assert_eq!(err.to_string(), message, "{solver:?}");
+        }
+    }
 }

@@ -1,5 +1,5 @@
 //! The oracle: the game's rules as the crate states them for the rules
-//! layer (`interval_game::rules::IntervalRules`), solved by common-io's
+//! layer (`Rules` and `Impartial` for `interval_game::Board`), solved by common-io's
 //! generic Sprague–Grundy solver (`common_io::rules::Nimbers`), which
 //! shares nothing with the kernel; checked here against a plain search of
 //! the statement's game over the sets of chosen intervals (who cannot move
@@ -9,13 +9,12 @@ use std::collections::HashMap;
 
 use common_io::rules::{Nimbers, Rules, Solution};
 use common_io::{Resources, SplitMix64};
-use interval_game::rules::IntervalRules;
 use interval_game::{Board, Interval};
 
 /// Whether the first player wins the case of `intervals` (pairs `L R`),
 /// from the rules.
 pub(crate) fn alice_wins(intervals: &[(u32, u32)]) -> bool {
-    let rules = IntervalRules::new(&board(intervals));
+    let rules = board(intervals);
     let start = rules.start();
     let solved = Nimbers::solve(rules, &Resources::default()).unwrap();
     solved.grundy(&start).unwrap().0 != 0
