@@ -319,16 +319,21 @@ impl<G: RulesGame> Game for Ruled<G> {
         position: &Position<G>,
         mv: &Move<G>,
     ) -> Result<Position<G>, IllegalMove> {
-        let moves = analysis
-            .move_values(position)
-            .ok_or_else(|| IllegalMove::foreign(mv))?;
+        // A position the solution has no value for is foreign; the legal
+        // moves come from the rules, not valued (a value a move would
+        // make `play` as dear as `move_values`).
+        if analysis.outcome(position).is_none() {
+            return Err(IllegalMove::foreign(mv));
+        }
+        let mut moves = Vec::new();
+        analysis.rules().legal_moves(position, &mut moves);
         if moves.is_empty() {
             return Err(IllegalMove::game_over(mv));
         }
-        if !moves.iter().any(|m| m.mv == *mv) {
+        if !moves.contains(mv) {
             const SHOWN: usize = 8;
             let mut legal: Vec<String> =
-                moves.iter().take(SHOWN).map(|m| m.mv.to_string()).collect();
+                moves.iter().take(SHOWN).map(ToString::to_string).collect();
             if moves.len() > SHOWN {
                 legal.push(format!("... ({} in all)", moves.len()));
             }
