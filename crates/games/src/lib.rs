@@ -63,31 +63,3 @@ pub fn all() -> &'static [&'static dyn AnyGame] {
 pub fn find(name: &str) -> Result<&'static dyn AnyGame, UnknownGame> {
     REGISTRY.find(name)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_game_is_found_by_its_name_and_no_name_twice() {
-        let names = REGISTRY.names();
-        assert!(!names.is_empty());
-        for (i, name) in names.iter().enumerate() {
-            assert_eq!(find(name).map(|g| g.name()), Ok(*name));
-            assert!(!names[..i].contains(name), "{name} is registered twice");
-        }
-    }
-
-    #[test]
-    fn an_unknown_name_is_answered_with_the_list_of_games() {
-        let err = find("chess").err().expect("no game is called chess");
-        assert_eq!(err.games, REGISTRY.names());
-        assert_eq!(
-            err.to_string(),
-            format!(
-                "unknown game `chess` (games: {})",
-                REGISTRY.names().join(", ")
-            )
-        );
-    }
-}

@@ -1,6 +1,6 @@
-//! The workspace's `explorer` binary as a process (its URL line, SIGTERM,
-//! its memory under concurrent large boards), through the explorer's test
-//! client.
+//! The registry, and the workspace's `explorer` binary as a process (its
+//! URL line, SIGTERM, its memory under concurrent large boards), through
+//! the explorer's test client.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -11,3 +11,4 @@ mod client;
 mod http;
 #[cfg(target_os = "linux")]
 mod process;
+mod registry;
