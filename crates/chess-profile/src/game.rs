@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use common_io::game::Game;
 use common_io::game::{
     About, BoardNumber, Editor, GenError, Line, MoveCells, MoveValueOf, Picture, Ruled, RulesGame,
-    Sample, Score, Shade, Single, Size, Square,
+    Sample, Score, Shade, Single, Size, Square, scored_game_outcome, scored_move_line,
 };
 use common_io::rules::{Rules, Solution, Solved};
 use common_io::{InputError, OutOfMemory, Resources};
@@ -33,22 +33,6 @@ use crate::position::{Move, Position, Side};
 /// # Ok::<(), common_io::InputError>(())
 /// ```
 pub type ChessProfile = Ruled<Board>;
-
-/// The first player's score minus the second's over the stones of `line`.
-fn scored(line: &Line<'_, ChessProfile>) -> i64 {
-    let board = line.analysis().rules();
-    line.positions()
-        .iter()
-        .zip(line.moves())
-        .map(|(position, mv)| {
-            let index = mv.cell.index(board.cols());
-            match position.to_move() {
-                Side::First => board.a()[index],
-                Side::Second => -board.b()[index],
-            }
-        })
-        .sum()
-}
 
 /// An input is one board.
 impl Single for Board {
@@ -173,23 +157,13 @@ game ends when the board is full: no `ply` line after the last move.",
     /// minus second's): the stones placed along the line, then the move's
     /// value.
     fn move_line(line: &Line<'_, ChessProfile>, value: &MoveValueOf<ChessProfile>) -> String {
-        let rest = match line.to_move() {
-            Side::First => value.value.0,
-            Side::Second => -value.value.0,
-        };
-        format!("{} {}", value.mv, scored(line) + rest)
+        scored_move_line(line, value)
     }
 
     /// The final difference if both play optimally from here: what each
     /// player scored so far, plus the lead to come (for the side to move).
     fn game_outcome(line: &Line<'_, ChessProfile>) -> Score {
-        let Some(rest) = line.analysis().outcome(line.position()) else {
-            unreachable!("a line's positions are its analysis's")
-        };
-        match line.to_move() {
-            Side::First => Score(scored(line) + rest.0),
-            Side::Second => Score(rest.0 - scored(line)),
-        }
+        scored_game_outcome(line)
     }
 
     /// A stone goes on its cell.

@@ -102,7 +102,7 @@ pub use picture::{Picture, Shade, Square};
 pub use play::{Ending, Line, best_move, principal_variation};
 pub use registry::{Registry, UnknownGame};
 pub use render::{Mode, text, text_on, write_moves};
-pub use ruled::{Ruled, RulesGame};
+pub use ruled::{Ruled, RulesGame, scored_game_outcome, scored_move_line, scored_so_far};
 pub use value::{
     Forced, ForeignPosition, GameValue, Grundy, IllegalMove, MoveValue, Score, ValueKind, Wdl,
 };

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use common_io::game::Game;
 use common_io::game::{
     About, BoardNumber, Cell, GenError, Line, Measure, MoveCells, MoveValueOf, Picture, Ruled,
-    RulesGame, Sample, Score, Shade, Single, Size, Square,
+    RulesGame, Sample, Score, Shade, Single, Size, Square, scored_game_outcome, scored_move_line,
 };
 use common_io::rules::{Rules, Solution};
 use common_io::{InputError, OutOfMemory, Resources, Solver};
@@ -34,19 +34,6 @@ use crate::position::{Move, Position, Side};
 /// # Ok::<(), common_io::InputError>(())
 /// ```
 pub type DequeGame = Ruled<Board>;
-
-/// Taro's total minus Jiro's over the numbers taken along `line`.
-pub(crate) fn scored(line: &Line<'_, DequeGame>) -> i64 {
-    let values = line.analysis().rules().values();
-    line.positions()
-        .iter()
-        .zip(line.moves())
-        .map(|(position, mv)| match position.to_move() {
-            Side::Taro => values[mv.index],
-            Side::Jiro => -values[mv.index],
-        })
-        .sum()
-}
 
 /// An input is one row.
 impl Single for Board {
@@ -186,23 +173,13 @@ The game ends when the row is empty: no `ply` line after the last move.",
     /// `I V`: `V` the final X - Y of the whole game: the numbers taken
     /// along the line, then the move's value.
     fn move_line(line: &Line<'_, DequeGame>, value: &MoveValueOf<DequeGame>) -> String {
-        let rest = match line.to_move() {
-            Side::Taro => value.value.0,
-            Side::Jiro => -value.value.0,
-        };
-        format!("{} {}", value.mv, scored(line) + rest)
+        scored_move_line(line, value)
     }
 
     /// The final X - Y if both play optimally from here, for the side to
     /// move: what each took so far, plus the lead to come.
     fn game_outcome(line: &Line<'_, DequeGame>) -> Score {
-        let Some(rest) = line.analysis().outcome(line.position()) else {
-            unreachable!("a line's positions are its analysis's")
-        };
-        match line.to_move() {
-            Side::Taro => Score(scored(line) + rest.0),
-            Side::Jiro => Score(rest.0 - scored(line)),
-        }
+        scored_game_outcome(line)
     }
 
     /// Taking the number at place `i` (from 0) acts on the picture's

@@ -25,7 +25,7 @@ use std::str::FromStr;
 
 use super::{
     About, Axis, BoardNumber, Boards, Cell, Families, ForeignPosition, Game, GenError, IllegalMove,
-    Line, Measure, MoveCells, MoveValueOf, ParseMoveError, Picture, Shade, Size, Square,
+    Line, Measure, MoveCells, MoveValueOf, ParseMoveError, Picture, Score, Shade, Size, Square,
     principal_variation,
 };
 use crate::rules::{self, Rules, Solution};
@@ -376,6 +376,62 @@ impl<G: RulesGame> Game for Ruled<G> {
     fn picture(line: &Line<'_, Self>) -> Picture {
         G::picture(line)
     }
+}
+
+/// The first player's score minus the second's over the moves `line` has
+/// played, in a game that scores its moves ([`Scoring`](rules::Scoring)):
+/// each move's gain, for the first player at the even plies and against
+/// them at the odd ones (the sides alternate, as
+/// [`Scores`](rules::Scores) has them).
+pub fn scored_so_far<G: RulesGame>(line: &Line<'_, Ruled<G>>) -> i64
+where
+    G::Board: rules::Scoring,
+{
+    let rules = line.analysis().rules();
+    let mut lead = 0;
+    for (ply, (position, mv)) in line.positions().iter().zip(line.moves()).enumerate() {
+        let gain = rules::Scoring::gain(rules, position, mv);
+        lead += if ply.is_multiple_of(2) { gain } else { -gain };
+    }
+    lead
+}
+
+/// [`RulesGame::move_line`] for a game that scores its moves: the move,
+/// then the first player's score minus the second's at the end of the
+/// game if the move is played and both play optimally afterwards (`3 -7`).
+pub fn scored_move_line<G: RulesGame>(
+    line: &Line<'_, Ruled<G>>,
+    value: &MoveValueOf<Ruled<G>>,
+) -> String
+where
+    G::Board: rules::Scoring,
+    G::Solution: Solution<Value = Score>,
+{
+    let rest = if line.ply().is_multiple_of(2) {
+        value.value.0
+    } else {
+        -value.value.0
+    };
+    format!("{} {}", value.mv, scored_so_far(line) + rest)
+}
+
+/// [`RulesGame::game_outcome`] for a game that scores its moves: the
+/// score difference at the end of the game for the side to move, what the
+/// moves played scored and what is to come if both play optimally.
+pub fn scored_game_outcome<G: RulesGame>(line: &Line<'_, Ruled<G>>) -> Score
+where
+    G::Board: rules::Scoring,
+    G::Solution: Solution<Outcome = Score>,
+{
+    let Some(rest) = line.analysis().outcome(line.position()) else {
+        unreachable!("a line's positions are its analysis's")
+    };
+    let lead = scored_so_far(line);
+    Score(if line.ply().is_multiple_of(2) {
+        lead + rest.0
+    } else {
+        rest.0 - lead
+    })
 }
 
 impl<G> Clone for Ruled<G> {
