@@ -133,7 +133,7 @@ game ends when the board is full: no `ply` line after the last move.",
     }
 
     /// The first player's score minus the second's: the start's value.
-    fn answer(_: &Board, start: Score) -> i64 {
+    fn answer(_: &Analysis, start: Score) -> i64 {
         start.0
     }
 

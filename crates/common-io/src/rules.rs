@@ -92,7 +92,7 @@ mod scores;
 mod tablebase;
 
 pub use indexed::{Indexed, IndexedTablebase};
-pub use kernel::{Solved, grundy_move_values, scored_move_values};
+pub use kernel::{Solved, forced_move_values, grundy_move_values, scored_move_values};
 pub use nimbers::Nimbers;
 pub use scores::Scores;
 pub use tablebase::Tablebase;

@@ -150,7 +150,7 @@ The game ends when the row is empty: no `ply` line after the last move.",
     }
 
     /// Taro's total minus Jiro's: the start's value for Taro.
-    fn answer(_: &Board, start: Score) -> i64 {
+    fn answer(_: &Analysis, start: Score) -> i64 {
         start.0
     }
 

@@ -121,7 +121,7 @@ interval is left to choose.",
     }
 
     /// Alice, who moves first, wins exactly when the start is won.
-    fn answer(_: &Board, start: Wdl) -> Side {
+    fn answer(_: &Analysis, start: Wdl) -> Side {
         if start == Wdl::Win {
             Side::Alice
         } else {

@@ -137,7 +137,7 @@ impl RulesGame for Heaps {
         position.2
     }
 
-    fn answer(_: &Heaps, start: Forced) -> Player {
+    fn answer(_: &Self::Solution, start: Forced) -> Player {
         Player::first_if(start.wdl() == Wdl::Win)
     }
 }

@@ -100,7 +100,8 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
         Self::Solution::bound(positions, moves)
     }
     /// The judge's answer for `board` ([`Game::try_answer`]): by default
-    /// [`RulesGame::answer`] of the start's value in the board's solution.
+    /// [`RulesGame::answer`] of the board's solution and its rules' start's
+    /// value.
     fn try_answer(
         board: &Self::Board,
         resources: &Resources<'_>,
@@ -118,7 +119,7 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
         board: BoardNumber,
     ) -> io::Result<()> {
         let (line, _) = principal_variation::<Ruled<Self>>(analysis);
-        let start = analysis.rules().start();
+        let start = Self::start(analysis.rules());
         let Some(value) = analysis.outcome(&start) else {
             unreachable!("the solution holds its start")
         };
@@ -170,7 +171,7 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
     fn picture(line: &Line<'_, Ruled<Self>>) -> Picture {
         let (board, position) = (line.analysis().rules(), line.position());
         let (mut start, mut here) = (Vec::new(), Vec::new());
-        board.legal_moves(&board.start(), &mut start);
+        board.legal_moves(&Self::start(board), &mut start);
         board.legal_moves(position, &mut here);
         Picture::new(1, start.len() + 1, |_, col| match col {
             0 => Square::new(format!("{position:?}"), Shade::Plain),
@@ -188,15 +189,26 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
     ) -> MoveCells {
         let _ = position;
         let mut moves = Vec::new();
-        board.legal_moves(&board.start(), &mut moves);
+        board.legal_moves(&Self::start(board), &mut moves);
         let col = moves.iter().position(|m| m == mv).map_or(0, |k| k + 1);
         MoveCells::at(Cell::new(0, col))
     }
+    /// Where play starts on `board` ([`Game::start`]: the position
+    /// `--explain`, `--moves` and the explorer start from): by default the
+    /// rules' start. A game whose rules start before the game (a setup
+    /// whose moves are the starts, so that one solve values every start
+    /// the judge asks about) names the start it shows.
+    fn start(board: &Self::Board) -> <Self::Board as Rules>::Position {
+        board.start()
+    }
     /// Who moves in `position`.
     fn to_move(board: &Self::Board, position: &<Self::Board as Rules>::Position) -> Self::Side;
-    /// The judge's answer for `board`, whose start is worth `start` to the
-    /// side moving first.
-    fn answer(board: &Self::Board, start: <Self::Solution as Solution>::Outcome) -> Self::Answer;
+    /// The judge's answer from `analysis`, the solved board, whose rules'
+    /// start is worth `start` to the side moving first.
+    fn answer(
+        analysis: &Self::Solution,
+        start: <Self::Solution as Solution>::Outcome,
+    ) -> Self::Answer;
 }
 
 /// A [`RulesGame`] as a [`Game`] (see the module documentation).
@@ -204,11 +216,10 @@ pub struct Ruled<G>(PhantomData<fn() -> G>);
 
 impl<G: RulesGame> Ruled<G> {
     /// The judge's answer from a solved board: [`RulesGame::answer`] of
-    /// the start's value (the default [`RulesGame::try_answer`]).
+    /// the rules' start's value (the default [`RulesGame::try_answer`]).
     pub fn answer(analysis: &G::Solution) -> G::Answer {
-        let board = analysis.rules();
-        match analysis.outcome(&board.start()) {
-            Some(start) => G::answer(board, start),
+        match analysis.outcome(&analysis.rules().start()) {
+            Some(start) => G::answer(analysis, start),
             None => unreachable!("the solution holds its start"),
         }
     }
@@ -293,7 +304,7 @@ impl<G: RulesGame> Game for Ruled<G> {
     }
 
     fn start(analysis: &G::Solution) -> Position<G> {
-        analysis.rules().start()
+        G::start(analysis.rules())
     }
 
     fn to_move(analysis: &G::Solution, position: &Position<G>) -> G::Side {

@@ -108,7 +108,7 @@ impl RulesGame for Heap {
         position.1
     }
 
-    fn answer(_: &Heap, start: Forced) -> Player {
+    fn answer(_: &Self::Solution, start: Forced) -> Player {
         Player::first_if(start.wdl() == Wdl::Win)
     }
 }

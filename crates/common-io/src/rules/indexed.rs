@@ -26,7 +26,7 @@
 //! [`Tablebase`]: super::Tablebase
 
 use super::budget::Budget;
-use super::{Loopy, Rules, Solution, values_of_moves};
+use super::{Loopy, Rules, Solution, forced_move_values};
 use crate::game::{Forced, MoveValue, Wdl};
 use crate::{OutOfMemory, Resources};
 
@@ -82,7 +82,9 @@ pub trait Indexed: Rules {
     fn count(&self) -> usize;
 
     /// The number of `position`, below [`Indexed::count`]; two positions
-    /// never share one.
+    /// never share one. For a position of other rules (another board's),
+    /// any number, without panicking: the solution sees that the number
+    /// gives back another position, or none it met.
     fn index(&self, position: &Self::Position) -> usize;
 
     /// The position numbered `index` (the inverse of [`Indexed::index`]),
@@ -432,17 +434,15 @@ impl<R: Loopy + Indexed> Solution for IndexedTablebase<R> {
         }
     }
 
+    /// `None` for a position the start does not reach, and for one whose
+    /// number gives back another position (a position of other rules).
     fn outcome(&self, position: &R::Position) -> Option<Forced> {
-        self.value(self.rules.index(position))
+        let index = self.rules.index(position);
+        let value = self.value(index)?;
+        (self.rules.position(index) == *position).then_some(value)
     }
 
     fn move_values(&self, position: &R::Position) -> Option<Vec<MoveValue<R::Move, Forced>>> {
-        self.outcome(position)?;
-        if self.rules.end(position).is_some() {
-            return Some(Vec::new());
-        }
-        values_of_moves(&self.rules, position, |_, next| {
-            self.outcome(next).map(Forced::before)
-        })
+        forced_move_values(&self.rules, position, |p| self.outcome(p))
     }
 }

@@ -4,10 +4,10 @@
 //! [`Solution`] of the same rules: its table, its position's values, and
 //! its moves' values derived from those by the rules
 //! ([`scored_move_values`] for a [`Scoring`] game, [`grundy_move_values`]
-//! for an [`Impartial`] one).
+//! for an [`Impartial`] one, [`forced_move_values`] for a [`Loopy`] one).
 
-use super::{Impartial, Rules, Scoring, Solution, SolvedMoveValue, values_of_moves};
-use crate::game::{Grundy, MoveValue, Score};
+use super::{Impartial, Loopy, Rules, Scoring, Solution, SolvedMoveValue, values_of_moves};
+use crate::game::{Forced, Grundy, MoveValue, Score};
 use crate::{OutOfMemory, Resources, Solver};
 
 /// The solution of one board by a game's own solver (a kernel, `K`) or by
@@ -155,4 +155,22 @@ pub fn grundy_move_values<R: Impartial>(
 ) -> Option<Vec<MoveValue<R::Move, Grundy>>> {
     grundy(position)?;
     values_of_moves(rules, position, |_, next| grundy(next))
+}
+
+/// Every legal move of `position` in the rules' order, with its value for
+/// its mover: the value of the position it leaves (`outcome`) seen from
+/// one move before ([`Forced::before`]), as the generic
+/// [`Tablebase`](super::Tablebase) values them; none where the rules end
+/// the game ([`Loopy::end`]). `None` where `outcome` has no value for
+/// `position` (its moves are then not looked for) or for a position left.
+pub fn forced_move_values<R: Loopy>(
+    rules: &R,
+    position: &R::Position,
+    outcome: impl Fn(&R::Position) -> Option<Forced>,
+) -> Option<Vec<MoveValue<R::Move, Forced>>> {
+    outcome(position)?;
+    if rules.end(position).is_some() {
+        return Some(Vec::new());
+    }
+    values_of_moves(rules, position, |_, next| outcome(next).map(Forced::before))
 }

@@ -24,7 +24,7 @@
 
 use super::budget::Budget;
 use super::index::Index;
-use super::{Loopy, Rules, Solution, values_of_moves};
+use super::{Loopy, Rules, Solution, forced_move_values};
 use crate::game::{Forced, MoveValue, Wdl};
 use crate::{OutOfMemory, Resources};
 
@@ -326,12 +326,6 @@ impl<R: Loopy> Solution for Tablebase<R> {
     }
 
     fn move_values(&self, position: &R::Position) -> Option<Vec<MoveValue<R::Move, Forced>>> {
-        self.index.get(position)?;
-        if self.rules.end(position).is_some() {
-            return Some(Vec::new());
-        }
-        values_of_moves(&self.rules, position, |_, next| {
-            self.outcome(next).map(Forced::before)
-        })
+        forced_move_values(&self.rules, position, |p| self.outcome(p))
     }
 }

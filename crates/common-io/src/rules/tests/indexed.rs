@@ -199,3 +199,41 @@ fn a_position_of_as_many_moves_as_the_payload_holds_takes_longer_records() {
         }
     }
 }
+
+/// A pile of counters of one colour (a move takes one or two) whose
+/// numbers forget the colour: a position of another colour, numbered as
+/// one of this pile's, has no value, nor moves.
+#[test]
+fn a_position_the_numbers_do_not_give_back_is_foreign() {
+    struct Pile;
+    impl Rules for Pile {
+        type Position = (u32, char);
+        type Move = u32;
+        fn start(&self) -> (u32, char) {
+            (5, 'r')
+        }
+        fn legal_moves(&self, &(left, _): &(u32, char), moves: &mut Vec<u32>) {
+            moves.extend((1..=2).filter(|&take| take <= left));
+        }
+        fn play(&self, &(left, colour): &(u32, char), take: &u32) -> (u32, char) {
+            (left - take, colour)
+        }
+    }
+    impl Loopy for Pile {}
+    impl Indexed for Pile {
+        fn count(&self) -> usize {
+            6
+        }
+        fn index(&self, &(left, _): &(u32, char)) -> usize {
+            left as usize
+        }
+        fn position(&self, index: usize) -> (u32, char) {
+            (index as u32, 'r')
+        }
+    }
+    let solved = IndexedTablebase::solve(Pile, &Resources::default()).unwrap();
+    assert_eq!(solved.outcome(&(3, 'r')), Some(Forced::Loss(2)));
+    assert_eq!(solved.outcome(&(3, 'b')), None);
+    assert!(solved.move_values(&(3, 'b')).is_none());
+    assert_eq!(solved.move_values(&(3, 'r')).unwrap().len(), 2);
+}
