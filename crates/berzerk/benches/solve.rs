@@ -10,7 +10,7 @@
 
 use std::path::Path;
 
-use berzerk::{Board, JUDGE_MAX_OBJECTS, Resources, analyze, try_analyze};
+use berzerk::{Board, JUDGE_MAX_OBJECTS, Resources, analyze, answer, try_analyze};
 use common_io::testkit::textbook;
 use common_io::{Solver, SplitMix64};
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -32,14 +32,14 @@ fn bench(c: &mut Criterion) {
     let full = Board::new(n, every.clone(), every).expect("valid board");
     let half = Board::new(n, random_set(n, 3500, 1), random_set(n, 3500, 2)).expect("valid board");
     group.bench_function("7000 objects, every number", |b| {
-        b.iter(|| analyze(&full).answer())
+        b.iter(|| answer(&analyze(&full)))
     });
     group.bench_function("7000 objects, half the numbers", |b| {
-        b.iter(|| analyze(&half).answer())
+        b.iter(|| answer(&analyze(&half)))
     });
     let rules = Resources::default().with_solver(Solver::Rules);
     group.bench_function("7000 objects, half the numbers, rules", |b| {
-        b.iter(|| try_analyze(&half, &rules).expect("fits").answer())
+        b.iter(|| answer(&try_analyze(&half, &rules).expect("fits")))
     });
 
     // Process against process.

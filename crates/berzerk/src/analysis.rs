@@ -1,20 +1,17 @@
-//! The solved board: the value of every position, the judge's answer, and
-//! the queries.
+//! The solved board: the kernel's table of every position's value, or the
+//! generic retrograde analysis's over the rules, the judge's answer, and
+//! solving a board.
 
 use std::fmt;
 
-use common_io::game::{
-    Ending, Forced, ForeignPosition, GameValue, IllegalMove, Line, MoveValue, Wdl,
-    principal_variation,
-};
-use common_io::rules::{IndexedTablebase, Solution};
-use common_io::{OutOfMemory, Resources, Solver};
+use common_io::game::{Forced, Game, GameValue, Wdl};
+use common_io::rules::{IndexedTablebase, Solution, Solved, SolvedMoveValue, forced_move_values};
+use common_io::{OutOfMemory, Resources};
 
+use crate::Berzerk;
 use crate::board::Board;
-use crate::game::Berzerk;
-use crate::position::{Move, Position, Side, clockwise};
+use crate::position::{Position, Side};
 use crate::retro::Table;
-use crate::rules::{BerzerkRules, Place};
 
 /// The judge's word for the first mover's result from one start: `Win`,
 /// `Lose`, or `Loop` for a draw (neither can force the monster into the
@@ -57,22 +54,43 @@ impl fmt::Display for Answer {
     }
 }
 
-/// The solved board: the value of every position.
-#[derive(Clone, Debug)]
-pub struct Analysis {
-    board: Board,
-    fingerprint: u64,
-    solved: Solved,
-}
+/// The solved board: the value of every position, from the kernel
+/// ([`Kernel`]) or from the generic retrograde analysis over the rules
+/// (`--solver rules`, [`Resources::with_solver`]), as a [`Solution`]: a
+/// position's value for the player to move ([`Solution::outcome`]: a win
+/// or a loss in a number of moves, the winner hurrying and the loser
+/// stalling, or a draw for a game that never ends) and every legal move's
+/// for the player making it ([`Solution::move_values`], in the input's
+/// order of the mover's numbers; none once the monster is in the black
+/// hole). An object off the circle is `None`.
+///
+/// ```
+/// use berzerk::{Board, Forced, Move, Position, Side, analyze};
+/// use common_io::rules::Solution;
+///
+/// let analysis = analyze(&"5\n2 3 2\n3 1 2 3\n".parse::<Board>()?);
+/// // Rick, from object 2: 3 leads to object 5, 2 to object 4, and from
+/// // either Morty steps into the black hole.
+/// let start = Position::At { object: 2, mover: Side::Rick };
+/// let values: Vec<(Move, Forced)> = analysis
+///     .move_values(&start)
+///     .unwrap()
+///     .iter()
+///     .map(|m| (m.mv, m.value))
+///     .collect();
+/// assert_eq!(values, [(Move::Step(3), Forced::Loss(2)), (Move::Step(2), Forced::Loss(2))]);
+/// assert_eq!(analysis.outcome(&Position::At { object: 6, mover: Side::Rick }), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub type Analysis = Solved<Kernel, IndexedTablebase<Board>>;
 
-/// Which solver filled an analysis, and its table.
+/// The kernel's solution: the retrograde analysis's label of each of the
+/// `2 n` positions, and the setup's value (the best of the starts').
 #[derive(Clone, Debug)]
-enum Solved {
-    /// The kernel's table.
-    Kernel(Table),
-    /// The generic retrograde analysis over the rules ([`BerzerkRules`]),
-    /// by their numbers of the positions.
-    Rules(IndexedTablebase<BerzerkRules>),
+pub struct Kernel {
+    board: Board,
+    table: Table,
+    setup: Forced,
 }
 
 /// The bytes the analysis of `board` allocates with the kernel: a label,
@@ -81,17 +99,89 @@ pub(crate) fn memory_needed(board: &Board) -> usize {
     Table::bytes(board)
 }
 
-/// A fingerprint of the board, which positions carry so that a position
-/// of another board is told apart (FNV-1a over its numbers: the same on
-/// every machine).
-fn fingerprint(board: &Board) -> u64 {
-    std::iter::once(board.objects())
-        .chain(board.rick().iter().copied())
-        .chain([0])
-        .chain(board.morty().iter().copied())
-        .fold(0xcbf2_9ce4_8422_2325, |h, x| {
-            (h ^ u64::from(x)).wrapping_mul(0x0000_0100_0000_01b3)
+impl Solution for Kernel {
+    type Rules = Board;
+    type Outcome = Forced;
+    type Value = Forced;
+
+    /// The table, refused with [`OutOfMemory`] when it needs more than
+    /// the memory limit (checked before anything is allocated) or cannot
+    /// be allocated. Time `O(n · (k1 + k2))`.
+    fn solve(board: Board, resources: &Resources<'_>) -> Result<Kernel, OutOfMemory> {
+        resources.admit("the value table", memory_needed(&board))?;
+        let table = Table::try_new(&board)?;
+        let starts = (2..=board.objects()).flat_map(|object| {
+            [Side::Rick, Side::Morty].map(|mover| table.get(object, mover).before())
+        });
+        let setup = starts.max_by(|a, b| a.compare(b));
+        let setup = setup.unwrap_or_else(|| unreachable!("a board has at least 2 objects"));
+        Ok(Kernel {
+            board,
+            table,
+            setup,
         })
+    }
+
+    /// A label, a counter, a queue entry and a list entry with its place
+    /// a position: 20 bytes.
+    fn bound(positions: usize, _: usize) -> usize {
+        positions.saturating_mul(20)
+    }
+
+    fn rules(&self) -> &Board {
+        &self.board
+    }
+
+    /// The `2 n` positions.
+    fn len(&self) -> usize {
+        2 * self.board.objects() as usize
+    }
+
+    /// A 4-byte label a position.
+    fn bytes(&self) -> usize {
+        self.len() * 4
+    }
+
+    fn outcome(&self, position: &Position) -> Option<Forced> {
+        match *position {
+            Position::Setup => Some(self.setup),
+            Position::At { object, mover } => (1..=self.board.objects())
+                .contains(&object)
+                .then(|| self.table.get(object, mover)),
+        }
+    }
+
+    fn move_values(&self, position: &Position) -> Option<Vec<SolvedMoveValue<Kernel>>> {
+        forced_move_values(&self.board, position, |p| self.outcome(p))
+    }
+}
+
+/// The judge's answer from `analysis`: the value of every start for the
+/// first mover.
+///
+/// ```
+/// use berzerk::{Board, analyze, answer};
+///
+/// let analysis = analyze(&"5\n2 3 2\n3 1 2 3\n".parse::<Board>()?);
+/// assert_eq!(answer(&analysis).to_string(), "Lose Win Win Loop\nLoop Win Win Win");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn answer(analysis: &Analysis) -> Answer {
+    let n = analysis.rules().objects();
+    let line = |mover| {
+        (2..=n)
+            .map(
+                |object| match analysis.outcome(&Position::At { object, mover }) {
+                    Some(value) => value.wdl(),
+                    None => unreachable!("the setup reaches every start"),
+                },
+            )
+            .collect()
+    };
+    Answer {
+        rick: line(Side::Rick),
+        morty: line(Side::Morty),
+    }
 }
 
 /// Solves `board` within `resources`: the value of every position (every
@@ -100,32 +190,18 @@ fn fingerprint(board: &Board) -> u64 {
 /// allocated) or cannot be allocated, or when the generic solver outgrows
 /// it.
 ///
-/// Time `O(n · (k1 + k2))`, memory 12 bytes a position with the kernel.
+/// Time `O(n · (k1 + k2))`, memory 20 bytes a position with the kernel.
 ///
 /// ```
-/// use berzerk::{Board, Resources, try_analyze};
+/// use berzerk::{Board, Resources, answer, try_analyze};
 ///
 /// let board: Board = "5\n2 3 2\n3 1 2 3\n".parse()?;
 /// let analysis = try_analyze(&board, &Resources::default())?;
-/// assert_eq!(analysis.answer().to_string(), "Lose Win Win Loop\nLoop Win Win Win");
+/// assert_eq!(answer(&analysis).to_string(), "Lose Win Win Loop\nLoop Win Win Win");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-    let solved = match resources.solver {
-        Solver::Kernel => {
-            resources.admit("the value table", memory_needed(board))?;
-            Solved::Kernel(Table::try_new(board)?)
-        }
-        Solver::Rules => Solved::Rules(IndexedTablebase::solve(
-            BerzerkRules::new(board),
-            resources,
-        )?),
-    };
-    Ok(Analysis {
-        board: board.clone(),
-        fingerprint: fingerprint(board),
-        solved,
-    })
+    Berzerk::try_analyze(board, resources)
 }
 
 /// Solves `board` on the current thread: [`try_analyze`], ending the
@@ -133,165 +209,4 @@ pub fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis,
 /// there.
 pub fn analyze(board: &Board) -> Analysis {
     try_analyze(board, &Resources::default()).unwrap_or_else(|e| e.abort())
-}
-
-impl Analysis {
-    /// The board this analysis is for.
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    /// The judge's answer: the verdict of every start.
-    pub fn answer(&self) -> Answer {
-        let line = |mover| {
-            (2..=self.board.objects())
-                .map(|object| self.value(object, mover).wdl())
-                .collect()
-        };
-        Answer {
-            rick: line(Side::Rick),
-            morty: line(Side::Morty),
-        }
-    }
-
-    /// The start the optimal game of `--explain` and `--moves` is played
-    /// from: the monster on object 2, Rick to move (the first verdict of
-    /// the answer).
-    pub fn start(&self) -> Position {
-        self.position(2, Side::Rick)
-    }
-
-    /// The position of the monster on `object` (from 1 to `n`; 1 is the
-    /// black hole) with `mover` to move, on this board; `None` for an
-    /// object off the circle.
-    pub fn at(&self, object: u32, mover: Side) -> Option<Position> {
-        (1..=self.board.objects())
-            .contains(&object)
-            .then(|| self.position(object, mover))
-    }
-
-    fn position(&self, object: u32, mover: Side) -> Position {
-        Position {
-            object,
-            mover,
-            board: self.fingerprint,
-        }
-    }
-
-    fn check(&self, position: &Position) -> Result<(), ForeignPosition> {
-        if position.board == self.fingerprint {
-            Ok(())
-        } else {
-            Err(ForeignPosition)
-        }
-    }
-
-    /// The value for the side to move of the monster on `object`.
-    fn value(&self, object: u32, mover: Side) -> Forced {
-        match &self.solved {
-            Solved::Kernel(table) => table.get(object, mover),
-            Solved::Rules(tablebase) => match tablebase.outcome(&Place::At { object, mover }) {
-                Some(value) => value,
-                None => unreachable!("the setup reaches every position"),
-            },
-        }
-    }
-
-    /// The value of `position` for the side to move: a win or a loss in a
-    /// number of moves (the winner hurries, the loser stalls), or a draw
-    /// for a game that never ends; [`ForeignPosition`] for a position of
-    /// another board.
-    pub fn outcome(&self, position: &Position) -> Result<Forced, ForeignPosition> {
-        self.check(position)?;
-        Ok(self.value(position.object, position.mover))
-    }
-
-    /// Every legal move of `position` with its value for the player making
-    /// it, in the order the `--moves` output lists them: the mover's
-    /// numbers in the input's order. Empty once the monster is in the
-    /// black hole.
-    ///
-    /// ```
-    /// use berzerk::{Board, Forced, analyze};
-    ///
-    /// let analysis = analyze(&"5\n2 3 2\n3 1 2 3\n".parse::<Board>()?);
-    /// // Rick, from object 2: 3 leads to object 5, 2 to object 4.
-    /// let values: Vec<(u32, Forced)> = analysis
-    ///     .move_values(&analysis.start())?
-    ///     .iter()
-    ///     .map(|m| (m.mv.step, m.value))
-    ///     .collect();
-    /// assert_eq!(values, [(3, Forced::Loss(2)), (2, Forced::Loss(2))]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn move_values(
-        &self,
-        position: &Position,
-    ) -> Result<Vec<MoveValue<Move, Forced>>, ForeignPosition> {
-        self.check(position)?;
-        if position.is_over() {
-            return Ok(Vec::new());
-        }
-        let n = self.board.objects();
-        Ok(self
-            .steps(position.mover)
-            .iter()
-            .map(|&step| {
-                let to = clockwise(n, position.object, step);
-                MoveValue {
-                    mv: Move { step },
-                    value: self.value(to, position.mover.other()).before(),
-                }
-            })
-            .collect())
-    }
-
-    fn steps(&self, side: Side) -> &[u32] {
-        match side {
-            Side::Rick => self.board.rick(),
-            Side::Morty => self.board.morty(),
-        }
-    }
-
-    /// The position after `mv`, if it is one of the mover's numbers.
-    ///
-    /// ```
-    /// use berzerk::{Board, Move, analyze};
-    ///
-    /// let analysis = analyze(&"5\n2 3 2\n3 1 2 3\n".parse::<Board>()?);
-    /// let start = analysis.start();
-    /// let err = analysis.play(&start, &Move { step: 1 }).unwrap_err();
-    /// assert_eq!(err.to_string(), "illegal move `1`: Rick's numbers are 3 2");
-    /// assert_eq!(analysis.play(&start, &Move { step: 3 })?.object(), 5);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn play(&self, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
-        if self.check(position).is_err() {
-            return Err(IllegalMove::foreign(mv));
-        }
-        if position.is_over() {
-            return Err(IllegalMove::game_over(mv));
-        }
-        let steps = self.steps(position.mover);
-        if !steps.contains(&mv.step) {
-            let list: Vec<String> = steps.iter().map(u32::to_string).collect();
-            return Err(IllegalMove::new(
-                mv,
-                format!("{}'s numbers are {}", position.mover, list.join(" ")),
-            ));
-        }
-        Ok(self.position(
-            clockwise(self.board.objects(), position.object, mv.step),
-            position.mover.other(),
-        ))
-    }
-
-    /// The optimal game from [`Analysis::start`]: at each position the
-    /// first of [`Analysis::move_values`] with the best value (common-io's
-    /// [`principal_variation`], the game `--explain` and `--moves` show).
-    /// It ends in the black hole ([`Ending::Over`]), or, from a start that
-    /// never ends, at the first position met again.
-    pub fn principal_variation(&self) -> (Line<'_, Berzerk>, Ending) {
-        principal_variation::<Berzerk>(self)
-    }
 }

@@ -1,21 +1,27 @@
 //! The crate's side of the game contract: [`Berzerk`], the [`Game`] every
-//! tool of the workspace handles this game through.
+//! tool of the workspace handles this game through: the board's rules,
+//! with the kernel beside the generic solver ([`RulesGame`], made a
+//! [`Game`] by [`Ruled`]).
 
 use std::io::{self, Write};
 
+use common_io::InputError;
+#[cfg(doc)]
+use common_io::game::Game;
 use common_io::game::{
-    About, BoardNumber, Cell, Forced, ForeignPosition, Game, GenError, IllegalMove, Line, Measure,
-    MoveCells, MoveValueOf, Picture, Sample, Shade, Size, Square,
+    About, BoardNumber, Cell, Forced, GenError, Line, Measure, MoveCells, MoveValueOf, Picture,
+    Ruled, RulesGame, Sample, Shade, Single, Size, Square,
 };
-use common_io::{InputError, OutOfMemory, Resources};
+use common_io::rules::Solution;
 
 use crate::analysis::{self, Analysis, Answer};
 use crate::board::Board;
+use crate::explain;
 use crate::generator::{self, Family};
 use crate::position::{Move, Position, Side, clockwise};
-use crate::{explain, try_analyze};
 
-/// Berzerk, as the tools see it (see [`common_io::game`]).
+/// Berzerk, as the tools see it (see [`common_io::game`]): the board's
+/// [`RulesGame`], with the kernel.
 ///
 /// ```
 /// use berzerk::Berzerk;
@@ -26,12 +32,23 @@ use crate::{explain, try_analyze};
 /// # use common_io::game::Game;
 /// # Ok::<(), common_io::InputError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct Berzerk;
+pub type Berzerk = Ruled<Board>;
 
-impl Game for Berzerk {
+/// An input is one board.
+impl Single for Board {
+    fn parse_input(input: &[u8]) -> Result<Board, InputError> {
+        Board::parse(input)
+    }
+
+    fn shrink_input(&self) -> Vec<Board> {
+        generator::shrink(self)
+    }
+}
+
+impl RulesGame for Board {
     const NAME: &'static str = "berzerk";
     const MEASURE: Measure = Measure::row("objects of the circle");
+    const KERNEL: bool = true;
     const ABOUT: About = About {
         title: "Berzerk",
         version: env!("CARGO_PKG_VERSION"),
@@ -70,29 +87,17 @@ stops at the first position met again (an endless game).",
 
     type Input = Board;
     type Board = Board;
+    type Solution = Analysis;
     type Family = Family;
-    type Analysis = Analysis;
-    type Answer = Answer;
-    type Position = Position;
-    type Move = Move;
     type Side = Side;
-    type Outcome = Forced;
-    type Value = Forced;
-
-    fn parse(input: &[u8]) -> Result<Board, InputError> {
-        Board::parse(input)
-    }
+    type Answer = Answer;
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
         crate::validate(input)
     }
 
-    fn boards(input: &Board) -> &[Board] {
-        std::slice::from_ref(input)
-    }
-
-    fn single(board: Board) -> Board {
-        board
+    fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
+        generator::generate(family, seed, size)
     }
 
     /// One row of `n` objects.
@@ -100,47 +105,35 @@ stops at the first position met again (an endless game).",
         (1, board.objects() as usize)
     }
 
-    fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
-        generator::generate(family, seed, size)
-    }
-
-    fn shrink(input: &Board) -> Vec<Board> {
-        generator::shrink(input)
+    /// The setup and the `2 n` positions; each non-empty set's numbers
+    /// from each, and the starts.
+    fn reach(board: &Board) -> (usize, usize) {
+        let n = board.objects() as usize;
+        let steps = board.rick().len() + board.morty().len();
+        (2 * n + 1, n * steps + 2 * (n - 1))
     }
 
     fn memory_needed(board: &Board) -> usize {
         analysis::memory_needed(board)
     }
 
-    fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-        try_analyze(board, resources)
+    /// The monster on object 2, Rick to move: the first start of the
+    /// answer (the rules start before it, at the setup).
+    fn start(_: &Board) -> Position {
+        Position::At {
+            object: 2,
+            mover: Side::Rick,
+        }
     }
 
-    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<Answer, OutOfMemory> {
-        Ok(try_analyze(board, resources)?.answer())
-    }
-
-    fn start(analysis: &Analysis) -> Position {
-        analysis.start()
-    }
-
-    fn to_move(_: &Analysis, position: &Position) -> Side {
+    fn to_move(_: &Board, position: &Position) -> Side {
         position.to_move()
     }
 
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Forced, ForeignPosition> {
-        analysis.outcome(position)
-    }
-
-    fn move_values(
-        analysis: &Analysis,
-        position: &Position,
-    ) -> Result<Vec<MoveValueOf<Self>>, ForeignPosition> {
-        analysis.move_values(position)
-    }
-
-    fn play(analysis: &Analysis, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
-        analysis.play(position, mv)
+    /// Every start's value, read from the solution (the setup's own value
+    /// means nothing).
+    fn answer(analysis: &Analysis, _: Forced) -> Answer {
+        analysis::answer(analysis)
     }
 
     fn write_explanation(
@@ -151,13 +144,9 @@ stops at the first position met again (an endless game).",
         explain::render(out, analysis)
     }
 
-    fn ply_heading(ply: usize, side: Side) -> String {
-        format!("ply {ply} {side}")
-    }
-
     /// `X W K` (the winner, and the ply the game ends at, counted for the
     /// whole game), or `X loop`.
-    fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
+    fn move_line(line: &Line<'_, Berzerk>, value: &MoveValueOf<Berzerk>) -> String {
         let mover = line.to_move();
         let (winner, moves) = match value.value {
             Forced::Win(d) => (mover, d),
@@ -171,10 +160,16 @@ stops at the first position met again (an endless game).",
         )
     }
 
-    /// A move acts on the object the monster lands on.
-    fn move_cells(analysis: &Analysis, position: &Position, mv: &Move) -> MoveCells {
-        let to = clockwise(analysis.board().objects(), position.object(), mv.step);
-        MoveCells::at(Cell::new(0, to as usize - 1))
+    /// A step acts on the object the monster lands on.
+    fn move_cells(board: &Board, position: &Position, mv: &Move) -> MoveCells {
+        match (*position, *mv) {
+            (Position::At { object, .. }, Move::Step(x)) => {
+                let to = clockwise(board.objects(), object, x);
+                MoveCells::at(Cell::new(0, to as usize - 1))
+            }
+            (_, Move::Start { object, .. }) => MoveCells::at(Cell::new(0, object as usize - 1)),
+            (Position::Setup, Move::Step(_)) => unreachable!("the setup's moves are starts"),
+        }
     }
 
     /// The circle cut open as a row of the objects 1 to `n`: the black
@@ -182,46 +177,36 @@ stops at the first position met again (an endless game).",
     /// second), the objects the mover's numbers reach open; below, the
     /// mover's numbers, each under the number of objects it goes (`+X` in
     /// the column of object `X`).
-    fn picture(line: &Line<'_, Self>) -> Picture {
-        let board = line.analysis().board();
+    fn picture(line: &Line<'_, Berzerk>) -> Picture {
+        let board = line.analysis().rules();
         let n = board.objects();
-        let position = line.position();
-        let steps = match position.to_move() {
-            Side::Rick => board.rick(),
-            Side::Morty => board.morty(),
+        let position = *line.position();
+        let Position::At { object: at, mover } = position else {
+            unreachable!("play starts past the setup")
         };
+        let steps = board.steps(mover);
         let reached: Vec<u32> = if position.is_over() {
             Vec::new()
         } else {
-            steps
-                .iter()
-                .map(|&x| clockwise(n, position.object(), x))
-                .collect()
+            steps.iter().map(|&x| clockwise(n, at, x)).collect()
         };
         Picture::new(2, n as usize, |row, col| {
             let object = col as u32 + 1;
             if row == 1 {
-                return if steps.contains(&object) {
-                    Square {
-                        text: format!("+{object}"),
-                        shade: Shade::Plain,
-                    }
+                let text = if steps.contains(&object) {
+                    format!("+{object}")
                 } else {
-                    Square {
-                        text: String::new(),
-                        shade: Shade::Plain,
-                    }
+                    String::new()
                 };
+                return Square::new(text, Shade::Plain);
             }
-            let text = if object == position.object() {
-                "M".to_string()
-            } else if object == 1 {
-                "●".to_string()
-            } else {
-                object.to_string()
+            let text = match object {
+                _ if object == at => "M".to_string(),
+                1 => "●".to_string(),
+                _ => object.to_string(),
             };
-            let shade = if object == position.object() {
-                match position.to_move() {
+            let shade = if object == at {
+                match mover {
                     Side::Rick => Shade::First,
                     Side::Morty => Shade::Second,
                 }

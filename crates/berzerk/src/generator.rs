@@ -158,7 +158,7 @@ fn lose(rng: &mut SplitMix64, n: u32) -> Board {
             Ok(board) => board,
             Err(e) => unreachable!("a generated board is within the limits: {e}"),
         };
-        let loses = crate::analysis::analyze(&drawn).answer().rick[0] == Wdl::Loss;
+        let loses = crate::answer(&crate::analyze(&drawn)).rick[0] == Wdl::Loss;
         board = Some(drawn);
         if loses {
             break;
@@ -284,7 +284,7 @@ mod tests {
                 },
             )
             .unwrap();
-            let answer = analyze(&board).answer();
+            let answer = crate::answer(&analyze(&board));
             let all: Vec<Wdl> = answer.rick.iter().chain(&answer.morty).copied().collect();
             let part = |v| all.iter().filter(|&&w| w == v).count() as f64 / all.len() as f64;
             (part(Wdl::Win), part(Wdl::Loss), part(Wdl::Draw))
@@ -301,7 +301,7 @@ mod tests {
                 },
             )
             .unwrap();
-            assert_eq!(analyze(&board).answer().rick[0], Wdl::Loss, "{seed}");
+            assert_eq!(crate::answer(&analyze(&board)).rick[0], Wdl::Loss, "{seed}");
         }
         let heavy = (0..4).map(|s| share(Family::LoopHeavy, s).2).sum::<f64>() / 4.0;
         let rare = (0..4).map(|s| share(Family::LoopRare, s).2).sum::<f64>() / 4.0;

@@ -13,8 +13,9 @@
 //!
 //! # State encoding
 //!
-//! A position is the monster's object and who moves ([`Position`]): `2 n`
-//! of them, with repetition. The values are retrograde analysis's, as
+//! A position is the monster's object and who moves ([`Position::At`]):
+//! `2 n` of them, with repetition (and the setup before them, whose moves
+//! are the starts, [`Position::Setup`]). The values are retrograde analysis's, as
 //! common-io's [`Forced`]: a win or a loss in a number of moves (the
 //! winner hurries, the loser stalls), or a draw, `Loop`, for what is never
 //! decided.
@@ -37,12 +38,12 @@
 //! # Example
 //!
 //! ```
-//! use berzerk::{Board, analyze};
+//! use berzerk::{Board, analyze, answer};
 //! use common_io::game::Wdl;
 //!
 //! // The first sample of the statement.
 //! let board: Board = "5\n2 3 2\n3 1 2 3\n".parse()?;
-//! let answer = analyze(&board).answer();
+//! let answer = answer(&analyze(&board));
 //! assert_eq!(answer.rick, [Wdl::Loss, Wdl::Win, Wdl::Win, Wdl::Draw]);
 //! assert_eq!(answer.to_string(), "Lose Win Win Loop\nLoop Win Win Win");
 //! # Ok::<(), common_io::InputError>(())
@@ -50,9 +51,10 @@
 //!
 //! # Exploring a position
 //!
-//! [`Analysis::move_values`] lists every legal move of any position with
-//! its value for the player making it; [`Analysis::at`] is the position of
-//! any start, and [`Analysis::play`] walks from it. Objects are numbered
+//! [`Solution::move_values`](common_io::rules::Solution::move_values)
+//! lists every legal move of any position with its value for the player
+//! making it, and [`Game::play`](common_io::game::Game::play) walks from
+//! it. Objects are numbered
 //! from 1 as in the statement, in the API and in text. The binary's
 //! `--moves` prints those values at every ply of the optimal game from the
 //! monster on object 2, Rick to move. [`Berzerk`] is the game as every tool
@@ -79,14 +81,14 @@ struct ReadmeDoctests;
 // the game, as the tools see it (the contract of `common_io::game`);
 pub use game::Berzerk;
 // solving a board, and the values it answers with;
-pub use analysis::{Analysis, Answer, analyze, judge_word, try_analyze};
+pub use analysis::{Analysis, Answer, Kernel, analyze, answer, judge_word, try_analyze};
 // the board, its positions, moves and sides;
 pub use board::{Board, BoardError, MAX_OBJECTS};
 pub use position::{Move, Position, Side};
 // the original judge's format;
 pub use judge_format::{JUDGE_MAX_OBJECTS, validate};
 // the contract's vocabulary the API above uses.
-pub use common_io::game::{Ending, Forced, Line, MoveValue};
+pub use common_io::game::{Ending, Forced, Game, Line, MoveValue, principal_variation};
 pub use common_io::{InputError, OutOfMemory, Resources};
 
 // `Pos` and `Strict` for `judge_format`, which imports them from here (see

@@ -33,38 +33,53 @@ impl fmt::Display for Side {
     }
 }
 
-/// A move: the monster sent `step` objects clockwise, `step` one of the
-/// mover's numbers. Its text is the number, `X`.
+/// A move: a start chosen at the setup, or the monster sent a number of
+/// objects clockwise. A step's text is the number, `X`, and reads back; a
+/// start's is `start O S` (the object and who moves first), which play
+/// never meets: it starts past the setup ([`Position::Setup`]).
 ///
 /// ```
 /// use berzerk::Move;
 ///
 /// let mv: Move = "3".parse()?;
-/// assert_eq!(mv, Move { step: 3 });
+/// assert_eq!(mv, Move::Step(3));
 /// assert_eq!(mv.to_string(), "3");
 /// assert!("0".parse::<Move>().is_err());
 /// # Ok::<(), common_io::game::ParseMoveError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Move {
-    /// How many objects clockwise.
-    pub step: u32,
+pub enum Move {
+    /// The game starts with the monster on `object`, `mover` first.
+    Start {
+        /// The object, from 2.
+        object: u32,
+        /// Who moves first.
+        mover: Side,
+    },
+    /// The monster sent this many objects clockwise, one of the mover's
+    /// numbers.
+    Step(u32),
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.step)
+        match self {
+            Move::Start { object, mover } => write!(f, "start {object} {mover}"),
+            Move::Step(step) => write!(f, "{step}"),
+        }
     }
 }
 
 impl FromStr for Move {
     type Err = ParseMoveError;
 
-    /// `X`: a whole number from 1.
+    /// `X`: a whole number from 1, a step.
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
         let token = text.trim_matches(|c: char| c.is_ascii_whitespace());
         match token.parse::<u32>() {
-            Ok(step) if step >= 1 && token.bytes().all(|b| b.is_ascii_digit()) => Ok(Move { step }),
+            Ok(step) if step >= 1 && token.bytes().all(|b| b.is_ascii_digit()) => {
+                Ok(Move::Step(step))
+            }
             _ => Err(ParseMoveError {
                 text: text.to_string(),
                 expected: "X: how many objects the monster goes, from 1",
@@ -74,35 +89,42 @@ impl FromStr for Move {
 }
 
 /// Where `step` objects clockwise from `object` lands on a circle of
-/// `objects` objects (numbered from 1, clockwise).
+/// `objects` objects (numbered from 1, clockwise), for a step shorter than
+/// the circle: at most one lap, so no division.
 pub(crate) fn clockwise(objects: u32, object: u32, step: u32) -> u32 {
-    (object - 1 + step) % objects + 1
+    let to = object + step;
+    if to > objects { to - objects } else { to }
 }
 
-/// A position: the object the monster stands on (in the statement's
-/// numbers, 1 the black hole, where the game is over) and who moves, on
-/// the board of a fingerprint.
+/// A position: the setup, before a start is chosen (the rules' start,
+/// whose moves are every start the judge asks about), or the monster on an
+/// object (in the statement's numbers, 1 the black hole, where the game is
+/// over) with a player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Position {
-    pub(crate) object: u32,
-    pub(crate) mover: Side,
-    pub(crate) board: u64,
+pub enum Position {
+    /// Before the game: its moves choose the start.
+    Setup,
+    /// The monster on `object`, `mover` to move.
+    At {
+        /// The object, from 1.
+        object: u32,
+        /// Who moves.
+        mover: Side,
+    },
 }
 
 impl Position {
-    /// The object the monster stands on.
-    pub fn object(&self) -> u32 {
-        self.object
-    }
-
-    /// Who moves.
+    /// Who moves: at the setup (no one's turn in the statement), Rick.
     pub fn to_move(&self) -> Side {
-        self.mover
+        match *self {
+            Position::Setup => Side::Rick,
+            Position::At { mover, .. } => mover,
+        }
     }
 
     /// Whether the monster is in the black hole: the player who sent it
     /// there won.
     pub fn is_over(&self) -> bool {
-        self.object == 1
+        matches!(self, Position::At { object: 1, .. })
     }
 }

@@ -1,8 +1,9 @@
 //! The judge entry points: samples, limits, bad input and the `--explain`
 //! text, and the contract's laws.
 
-use berzerk::{Berzerk, Board, MAX_OBJECTS, Side, analyze, judge};
-use common_io::game::{Families as _, Forced, Game, Mode, Size, text};
+use berzerk::{Berzerk, Board, MAX_OBJECTS, Move, Position, Side, analyze, judge};
+use common_io::game::{Families as _, Forced, Game, Mode, Size, principal_variation, text};
+use common_io::rules::Solution;
 use common_io::testkit::check_laws;
 
 #[test]
@@ -104,16 +105,62 @@ Morty wins.
 #[test]
 fn an_endless_game_stops_at_a_repetition() {
     let analysis = analyze(&"4\n1 2\n1 2\n".parse().unwrap());
-    assert_eq!(analysis.outcome(&analysis.start()).unwrap(), Forced::Draw);
-    let (line, ending) = analysis.principal_variation();
+    let start = Berzerk::start(&analysis);
+    assert_eq!(Berzerk::outcome(&analysis, &start), Ok(Forced::Draw));
+    let (line, ending) = principal_variation::<Berzerk>(&analysis);
     assert!(
         matches!(ending, common_io::game::Ending::Repetition { .. }),
         "{:?}",
         line.moves()
     );
-    let at = analysis.at(3, Side::Rick).unwrap();
-    assert!(matches!(analysis.outcome(&at).unwrap(), Forced::Win(1)));
-    assert!(analysis.at(5, Side::Rick).is_none());
+    let at = |object| Position::At {
+        object,
+        mover: Side::Rick,
+    };
+    assert_eq!(analysis.outcome(&at(3)), Some(Forced::Win(1)));
+    assert_eq!(analysis.outcome(&at(5)), None);
+}
+
+/// Play refuses a number not the mover's, a position off the circle, and
+/// any move once the monster is in the black hole.
+#[test]
+fn play_refuses_what_the_rules_do_not_allow() {
+    let analysis = analyze(&"5\n2 3 2\n3 1 2 3\n".parse().unwrap());
+    let start = Berzerk::start(&analysis);
+    let refusal = |position, step| {
+        Berzerk::play(&analysis, &position, &Move::Step(step))
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        refusal(start, 1),
+        "illegal move `1`: the legal moves here are 3, 2"
+    );
+    assert_eq!(
+        Berzerk::play(&analysis, &start, &Move::Step(3)),
+        Ok(Position::At {
+            object: 5,
+            mover: Side::Morty
+        })
+    );
+    let off = Position::At {
+        object: 6,
+        mover: Side::Rick,
+    };
+    assert!(
+        refusal(off, 3).contains("not one of this board's"),
+        "{}",
+        refusal(off, 3)
+    );
+    let over = Position::At {
+        object: 1,
+        mover: Side::Morty,
+    };
+    assert!(
+        refusal(over, 1).contains("the game is over"),
+        "{}",
+        refusal(over, 1)
+    );
 }
 
 /// The laws of the game contract, on the samples and on generated boards

@@ -1,11 +1,10 @@
 //! The oracle: the game's rules as the crate states them for the rules
-//! layer (`berzerk::rules::BerzerkRules`), solved by common-io's generic
+//! layer (`berzerk::rules`: the board's `Rules`), solved by common-io's generic
 //! retrograde analysis (`common_io::rules::Tablebase`), which shares
 //! nothing with the kernel; checked here against a plain fixpoint of the
 //! statement's definitions.
 
-use berzerk::rules::{BerzerkRules, Place};
-use berzerk::{Board, Side};
+use berzerk::{Board, Position, Side};
 use common_io::game::{GameValue, Wdl};
 use common_io::rules::{Solution, Tablebase};
 use common_io::{Resources, SplitMix64};
@@ -13,16 +12,20 @@ use common_io::{Resources, SplitMix64};
 /// The judge's two lines for `n`, `rick` and `morty`, from the rules.
 pub(crate) fn judge_lines(n: u32, rick: &[u32], morty: &[u32]) -> String {
     let board = Board::new(n, rick.to_vec(), morty.to_vec()).unwrap();
-    let solved = Tablebase::solve(BerzerkRules::new(&board), &Resources::default()).unwrap();
+    let solved = Tablebase::solve(board, &Resources::default()).unwrap();
     let line = |mover| {
         (2..=n)
-            .map(
-                |object| match solved.outcome(&Place::At { object, mover }).unwrap().wdl() {
+            .map(|object| {
+                match solved
+                    .outcome(&Position::At { object, mover })
+                    .unwrap()
+                    .wdl()
+                {
                     Wdl::Win => "Win",
                     Wdl::Loss => "Lose",
                     Wdl::Draw => "Loop",
-                },
-            )
+                }
+            })
             .collect::<Vec<_>>()
             .join(" ")
     };
