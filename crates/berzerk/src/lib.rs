@@ -53,7 +53,7 @@
 //!
 //! [`Solution::move_values`](common_io::rules::Solution::move_values)
 //! lists every legal move of any position with its value for the player
-//! making it, and [`Game::play`](common_io::game::Game::play) walks from
+//! making it, and [`Game::play`] walks from
 //! it. Objects are numbered
 //! from 1 as in the statement, in the API and in text. The binary's
 //! `--moves` prints those values at every ply of the optimal game from the

@@ -135,6 +135,12 @@ pub trait RulesGame: Sized + Send + Sync + 'static {
         }
         Ok(())
     }
+    /// What `--explain` prints before the first board
+    /// ([`Game::write_explanation_preamble`]): by default nothing.
+    fn write_explanation_preamble(out: &mut dyn Write, input: &Self::Input) -> io::Result<()> {
+        let _ = (out, input);
+        Ok(())
+    }
     /// The line `--moves` prints before the optimal game of `board`
     /// ([`Game::moves_board_heading`]): by default `board 2` in a file of
     /// more boards than one, none in a file of one.
@@ -362,6 +368,10 @@ impl<G: RulesGame> Game for Ruled<G> {
         board: BoardNumber,
     ) -> io::Result<()> {
         G::write_explanation(out, analysis, board)
+    }
+
+    fn write_explanation_preamble(out: &mut dyn Write, input: &G::Input) -> io::Result<()> {
+        G::write_explanation_preamble(out, input)
     }
 
     fn moves_board_heading(board: BoardNumber) -> Option<String> {
