@@ -3,8 +3,10 @@
 
 use std::io::{self, Write};
 
-use common_io::game::Ending;
+use common_io::game::{Ending, principal_variation};
+use common_io::rules::Solution;
 
+use crate::PawnRetro;
 use crate::analysis::{Analysis, Answer};
 use crate::board::{Board, Cell};
 use crate::position::Position;
@@ -36,9 +38,9 @@ pub(crate) fn board(
     total: usize,
     analysis: &Analysis,
 ) -> io::Result<()> {
-    let board = analysis.board();
-    let answer = analysis.answer();
-    let (game, ending) = analysis.principal_variation();
+    let board = analysis.rules();
+    let answer = PawnRetro::answer(analysis);
+    let (game, ending) = principal_variation::<PawnRetro>(analysis);
     let positions = game.positions();
     writeln!(out)?;
     writeln!(
@@ -46,7 +48,7 @@ pub(crate) fn board(
         "Board {number} of {total}: {} × {}, {} to move.",
         count(board.rows(), "row", "rows"),
         count(board.cols(), "column", "columns"),
-        analysis.to_move(&positions[0])
+        positions[0].to_move()
     )?;
     draw(out, board, &positions[0])?;
     let won = |side: Side, moves: u32| match moves {
@@ -70,7 +72,7 @@ pub(crate) fn board(
         .enumerate()
     {
         writeln!(out)?;
-        let side = analysis.to_move(before);
+        let side = before.to_move();
         writeln!(out, "Move {}: {side} {} -> {}", i + 1, mv.from, mv.to)?;
         draw(out, board, here)?;
     }
@@ -94,7 +96,7 @@ pub(crate) fn board(
             after + 1
         );
     }
-    match analysis.termination(game.position()) {
+    match board.termination(game.position()) {
         Some(Termination::BlackOnFirstRow) => {
             writeln!(out, "{when}: black is on row 1, black wins.")
         }

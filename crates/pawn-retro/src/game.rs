@@ -1,23 +1,28 @@
 //! The crate's side of the game contract: [`PawnRetro`], the [`Game`]
-//! every tool of the workspace handles this game through.
+//! every tool of the workspace handles this game through: the board's
+//! rules, with the kernel beside the generic solver ([`RulesGame`], made a
+//! [`Game`] by [`Ruled`]).
 
 use std::io::{self, Write};
 
+#[cfg(doc)]
+use common_io::game::Game;
 use common_io::game::{
-    About, BoardNumber, Editor, Forced, ForeignPosition, Game, GenError, IllegalMove, Line,
-    MoveCells, MoveValueOf, Picture, Sample, Shade, Size, Square,
+    About, BoardNumber, Boards, Editor, Forced, GenError, Line, MoveCells, MoveValueOf, Picture,
+    Ruled, RulesGame, Sample, Shade, Size, Square,
 };
+use common_io::rules::Solution;
 use common_io::{InputError, OutOfMemory, Resources};
 
 use crate::analysis::{self, Analysis, Answer};
 use crate::board::{Board, Cell, JudgeInput};
 use crate::explain;
 use crate::generator::{self, Family};
-use crate::position::{Move, Position};
+use crate::position::Position;
 use crate::rules::Side;
 
 /// The river-crossing pawn game, as the tools see it (see
-/// [`common_io::game`]).
+/// [`common_io::game`]): the board's [`RulesGame`], with the kernel.
 ///
 /// ```
 /// use common_io::game::{Game, Mode, text};
@@ -27,11 +32,33 @@ use crate::rules::Side;
 /// assert_eq!(text::<PawnRetro>(sample.input.as_bytes(), Mode::Judge)?, sample.output);
 /// # Ok::<(), common_io::InputError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct PawnRetro;
+pub type PawnRetro = Ruled<Board>;
 
-impl Game for PawnRetro {
+/// A judge file: `id T`, then the boards.
+impl Boards<Board> for JudgeInput {
+    fn parse(input: &[u8]) -> Result<JudgeInput, InputError> {
+        JudgeInput::parse(input)
+    }
+
+    fn boards(&self) -> &[Board] {
+        &self.boards
+    }
+
+    fn single(board: Board) -> JudgeInput {
+        JudgeInput {
+            id: 0,
+            boards: vec![board],
+        }
+    }
+
+    fn shrink(&self) -> Vec<JudgeInput> {
+        generator::shrink(self)
+    }
+}
+
+impl RulesGame for Board {
     const NAME: &'static str = "pawn-retro";
+    const KERNEL: bool = true;
     const ABOUT: About = About {
         title: "the river-crossing pawn game",
         version: env!("CARGO_PKG_VERSION"),
@@ -75,52 +102,31 @@ line.",
 
     type Input = JudgeInput;
     type Board = Board;
+    type Solution = Analysis;
     type Family = Family;
-    type Analysis = Analysis;
-    type Answer = Answer;
-    type Position = Position;
-    type Move = Move;
     type Side = Side;
-    type Outcome = Forced;
-    type Value = Forced;
-
-    fn parse(input: &[u8]) -> Result<JudgeInput, InputError> {
-        JudgeInput::parse(input)
-    }
+    type Answer = Answer;
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
         crate::validate(input)
-    }
-
-    fn boards(input: &JudgeInput) -> &[Board] {
-        &input.boards
-    }
-
-    fn single(board: Board) -> JudgeInput {
-        JudgeInput {
-            id: 0,
-            boards: vec![board],
-        }
-    }
-
-    fn size(board: &Board) -> (usize, usize) {
-        (board.rows(), board.cols())
     }
 
     fn generate(family: Family, seed: u64, size: Size) -> Result<JudgeInput, GenError> {
         generator::generate(family, seed, size)
     }
 
-    fn shrink(input: &JudgeInput) -> Vec<JudgeInput> {
-        generator::shrink(input)
+    fn size(board: &Board) -> (usize, usize) {
+        (board.rows(), board.cols())
+    }
+
+    /// The positions of the index space, each with at most 8 moves.
+    fn reach(board: &Board) -> (usize, usize) {
+        let positions = analysis::position_count(board);
+        (positions, positions.saturating_mul(8))
     }
 
     fn memory_needed(board: &Board) -> usize {
         analysis::memory_needed(board)
-    }
-
-    fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-        analysis::try_analyze(board, resources)
     }
 
     /// The start alone: the walk stops as soon as the start is labelled.
@@ -128,27 +134,13 @@ line.",
         analysis::solve_start(board, resources)
     }
 
-    fn start(analysis: &Analysis) -> Position {
-        analysis.start()
+    fn to_move(_: &Board, position: &Position) -> Side {
+        position.to_move()
     }
 
-    fn to_move(analysis: &Analysis, position: &Position) -> Side {
-        analysis.to_move(position)
-    }
-
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Forced, ForeignPosition> {
-        analysis.outcome(position)
-    }
-
-    fn move_values(
-        analysis: &Analysis,
-        position: &Position,
-    ) -> Result<Vec<MoveValueOf<Self>>, ForeignPosition> {
-        analysis.move_values(position)
-    }
-
-    fn play(analysis: &Analysis, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
-        analysis.play(position, mv)
+    /// The start's value for red, in the judge's words.
+    fn answer(_: &Analysis, start: Forced) -> Answer {
+        Answer::new(start, Side::Red)
     }
 
     /// The legend of the pictures.
@@ -169,14 +161,9 @@ line.",
         Some(format!("board {}", board.number))
     }
 
-    /// `ply P red` or `ply P black`.
-    fn ply_heading(ply: usize, side: Side) -> String {
-        format!("ply {ply} {side}")
-    }
-
     /// `R1 C1 R2 C2 RESULT`: the judge's words for the game if the move is
     /// made, counted from the board's start.
-    fn move_line(line: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
+    fn move_line(line: &Line<'_, PawnRetro>, value: &MoveValueOf<PawnRetro>) -> String {
         let Ok(before) = u32::try_from(line.ply()) else {
             unreachable!("a game of the index space is far shorter than 2^32 moves")
         };
@@ -185,14 +172,14 @@ line.",
     }
 
     /// A piece moves from its cell to another.
-    fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
+    fn move_cells(_: &Board, _: &Position, mv: &crate::Move) -> MoveCells {
         MoveCells::step(mv.from, mv.to)
     }
 
     /// The board: obstacles, the red pieces, the black piece (a red piece
-    /// on black's cell reads `*`), the cells black can step to.
-    fn picture(line: &Line<'_, Self>) -> Picture {
-        let board = line.analysis().board();
+    /// on black's cell reads `*`).
+    fn picture(line: &Line<'_, PawnRetro>) -> Picture {
+        let board = line.analysis().rules();
         let position = line.position();
         let [a, b] = position.reds();
         Picture::new(board.rows(), board.cols(), |row, col| {

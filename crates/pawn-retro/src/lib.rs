@@ -143,21 +143,23 @@
 //! # Example
 //!
 //! ```
-//! use pawn_retro::{Answer, Board, Ending, Forced, Resources, Side, judge, try_analyze};
+//! use pawn_retro::{Answer, Board, Ending, Forced, PawnRetro, Resources, Side, judge, try_analyze};
+//! use common_io::game::principal_variation;
+//! use common_io::rules::Solution;
 //!
 //! // The fourth board of the statement's sample: red wins in 9 moves.
 //! let board: Board = "5 5\n.....\n#####\n..X..\n.....\nO...O\n".parse()?;
 //! let analysis = try_analyze(&board, &Resources::default())?;
-//! assert_eq!(analysis.answer(), Answer::RedWins(9));
-//! let (game, ending) = analysis.principal_variation();
+//! assert_eq!(PawnRetro::answer(&analysis), Answer::RedWins(9));
+//! let (game, ending) = principal_variation::<PawnRetro>(&analysis);
 //! assert_eq!((game.moves().len(), ending), (9, Ending::Over));
 //!
 //! // The analysis (a tablebase) answers for any reachable position, not
 //! // only the start: after red's first optimal move, black is to move and
 //! // loses in 8.
 //! let after_one = &game.positions()[1];
-//! assert_eq!(analysis.to_move(after_one), Side::Black);
-//! assert_eq!(analysis.outcome(after_one)?, Forced::Loss(8));
+//! assert_eq!(after_one.to_move(), Side::Black);
+//! assert_eq!(analysis.outcome(after_one), Some(Forced::Loss(8)));
 //! assert_eq!(Answer::new(Forced::Loss(8), Side::Black).to_string(), "Red 8");
 //!
 //! // A whole judge file.
@@ -167,11 +169,14 @@
 //!
 //! # Exploring a position
 //!
-//! [`Analysis::move_values`] lists every legal move of a covered position,
-//! sorted by the cells it moves from and to, with its [`Forced`] value for the
+//! [`Solution::move_values`](common_io::rules::Solution::move_values) of
+//! the [`Analysis`] lists every legal move of a covered position, sorted
+//! by the cells it moves from and to, with its [`Forced`] value for the
 //! side making it (the result of optimal play after it, counted from that
-//! position); [`Analysis::play`] plays one, refusing an illegal move with
-//! the reason, and [`Analysis::principal_variation`] is the optimal game.
+//! position); [`Game::play`](common_io::game::Game::play) plays one,
+//! refusing an illegal move with the reason, and
+//! [`principal_variation`](common_io::game::principal_variation) is the
+//! optimal game.
 //! Cells are 0-based in the API and 1-based in text (see
 //! [`common_io::game`]). The binary's `--moves` prints the values at every
 //! ply of each board's optimal game, the game `--explain` draws.
@@ -199,7 +204,7 @@ struct ReadmeDoctests;
 pub use game::PawnRetro;
 // solving a board, and the values it answers with;
 pub use analysis::Answer;
-pub use analysis::{Analysis, analyze, position_count, try_analyze};
+pub use analysis::{Analysis, Kernel, analyze, position_count, try_analyze};
 // the board, its positions, moves and sides;
 pub use board::{Board, BoardError, JudgeInput, MAX_BOARDS, MAX_CELLS, MAX_ID};
 pub use position::{Move, Position};

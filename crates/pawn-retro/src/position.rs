@@ -1,126 +1,89 @@
-//! Positions and moves, and the forward rules: the legal moves of a
-//! position, and whether the game is over in it.
+//! Positions and moves: the vocabulary of play, which the rules
+//! ([`crate::rules`]) and the kernel's solution share.
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
 use common_io::game::{ParseMoveError, parse_cells};
 
 use crate::board::{Board, Cell};
-use crate::rules::{Dir, Side, Termination};
+use crate::rules::Side;
 
-/// Where the three pieces stand. The two red pieces are interchangeable:
-/// [`Position::new`] keeps them in row-major order, so equal positions
-/// compare equal whatever order they were given in. Whose turn it is
-/// follows from the board's start (see [`Analysis::to_move`]).
+/// Where the three pieces stand, and who moves: the two red pieces'
+/// cells (they are interchangeable: [`Position::new`] keeps them in
+/// row-major order, so equal positions compare equal whatever order they
+/// were given in) and the black piece's, each by its row-major number on
+/// a board of its number of columns (8 bytes and 2: the generic solver
+/// holds every position it reaches).
 ///
-/// [`Analysis::to_move`]: crate::Analysis::to_move
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// ```
+/// use pawn_retro::{Board, Cell, Position, Side};
+///
+/// let board: Board = "3 3\n.O.\n.X.\nO..\n".parse()?;
+/// let start = Position::new(&board, [Cell::new(2, 0), Cell::new(0, 1)], Cell::new(1, 1), Side::Red);
+/// assert_eq!(start.reds(), [Cell::new(0, 1), Cell::new(2, 0)]);
+/// assert_eq!((start.black(), start.to_move()), (Cell::new(1, 1), Side::Red));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
-    reds: [Cell; 2],
-    black: Cell,
+    pub(crate) reds: [u16; 2],
+    pub(crate) black: u16,
+    pub(crate) cols: u16,
+    pub(crate) to_move: Side,
+}
+
+/// The pieces' numbers and the side in one word (the columns, the same
+/// for every position of a board, left out): the generic solver hashes
+/// every position it meets.
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let [a, b] = self.reds.map(u64::from);
+        let side = u64::from(self.to_move == Side::Black);
+        state.write_u64(a | b << 16 | u64::from(self.black) << 32 | side << 48);
+    }
 }
 
 impl Position {
-    /// The position with red pieces on `red_a` and `red_b` (in any order)
-    /// and the black piece on `black`.
-    pub fn new(red_a: Cell, red_b: Cell, black: Cell) -> Position {
+    /// The position with red pieces on `reds` (in any order) and the black
+    /// piece on `black`, `to_move` to move, on `board` (whose number of
+    /// columns numbers the cells).
+    pub fn new(board: &Board, reds: [Cell; 2], black: Cell, to_move: Side) -> Position {
+        let (a, b) = (board.number(reds[0]), board.number(reds[1]));
         Position {
-            reds: [red_a.min(red_b), red_a.max(red_b)],
-            black,
+            reds: [a.min(b), a.max(b)],
+            black: board.number(black),
+            cols: board.cols() as u16, // at most 400
+            to_move,
         }
+    }
+
+    fn cell(&self, n: u16) -> Cell {
+        let cols = usize::from(self.cols);
+        Cell::new(usize::from(n) / cols, usize::from(n) % cols)
     }
 
     /// The red pieces' cells, in row-major order.
     pub fn reds(&self) -> [Cell; 2] {
-        self.reds
+        self.reds.map(|n| self.cell(n))
     }
 
     /// The black piece's cell.
     pub fn black(&self) -> Cell {
-        self.black
+        self.cell(self.black)
     }
 
-    /// The position after `side`'s piece on `mv.from` steps to `mv.to`.
-    /// Nothing else is checked: the callers play legal moves only
-    /// ([`Analysis::play`] checks them).
-    ///
-    /// [`Analysis::play`]: crate::Analysis::play
-    pub(crate) fn after(&self, mv: &Move, side: Side) -> Position {
-        let [a, b] = self.reds;
-        match side {
-            Side::Red if a == mv.from => Position::new(mv.to, b, self.black),
-            Side::Red if b == mv.from => Position::new(a, mv.to, self.black),
-            Side::Black if self.black == mv.from => Position::new(a, b, mv.to),
-            _ => unreachable!("no {side} piece on {} for the move {mv}", mv.from),
-        }
-    }
-
-    /// The sum over the three pieces of `row + col`: every move shifts one
-    /// piece by one cell, so its parity flips at every move.
-    pub(crate) fn coordinate_sum(&self) -> usize {
-        let [a, b] = self.reds;
-        a.row + a.col + b.row + b.col + self.black.row + self.black.col
-    }
-
-    /// The moves `side` could make in this position on `board` (whether or
-    /// not the game is over), in the order of [`Analysis::legal_moves`]:
-    /// sorted by `(from, to)`, cells in row-major order (red pieces in
-    /// row-major order, each trying up, left, right, down; black trying up,
-    /// left, right).
-    ///
-    /// [`Analysis::legal_moves`]: crate::Analysis::legal_moves
-    pub(crate) fn moves(&self, board: &Board, side: Side) -> Vec<Move> {
-        let (rows, cols) = (board.rows(), board.cols());
-        let mut moves = Vec::new();
-        match side {
-            Side::Red => {
-                let [a, b] = self.reds;
-                for (from, other) in [(a, b), (b, a)] {
-                    for dir in Dir::RED_ROW_MAJOR {
-                        if let Some(to) = dir.step(from, rows, cols)
-                            && to != other
-                            && board.is_free(to)
-                        {
-                            moves.push(Move { from, to });
-                        }
-                    }
-                }
-            }
-            Side::Black => {
-                let from = self.black;
-                for dir in Dir::BLACK {
-                    if let Some(to) = dir.step(from, rows, cols)
-                        && board.is_free(to)
-                    {
-                        moves.push(Move { from, to });
-                    }
-                }
-            }
-        }
-        moves
-    }
-
-    /// Whether the game is over in this position on `board` with `side` to
-    /// move, and why: the rules checked in order (black on row 1, a
-    /// capture, no legal move).
-    pub(crate) fn termination(&self, board: &Board, side: Side) -> Option<Termination> {
-        if self.black.row == 0 {
-            Some(Termination::BlackOnFirstRow)
-        } else if self.reds.contains(&self.black) {
-            Some(Termination::Capture { by: side.other() })
-        } else if self.moves(board, side).is_empty() {
-            Some(Termination::NoMove(side))
-        } else {
-            None
-        }
+    /// Who moves.
+    pub fn to_move(&self) -> Side {
+        self.to_move
     }
 }
 
 /// A move: the piece on `from` steps to the adjacent cell `to` (cells
 /// 0-based in the API). Its text is `R1 C1 R2 C2`, the 1-based rows and
 /// columns of the two cells, as `--moves` prints it; whose piece it is
-/// follows from the position it is played in.
+/// follows from the side to move.
 ///
 /// ```
 /// use pawn_retro::{Cell, Move};

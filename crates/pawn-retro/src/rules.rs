@@ -1,9 +1,24 @@
 //! The rules: their vocabulary, shared by the kernel (the retrograde
 //! analysis) and the queries (the two sides, the steps a piece makes, how
-//! a game ends, whether the side to move wins or loses), and the game
-//! stated through common-io's rules layer ([`PawnRules`]), which
-//! `--solver rules` solves with the generic retrograde solver. It imports
-//! nothing from either layer (only the board).
+//! a game ends), and the game stated through common-io's rules layer: the
+//! board is its rules ([`Rules`] and [`Loopy`]), which `--solver rules`
+//! solves with the generic retrograde solver and which check the kernel.
+//! They share nothing with the kernel but the board and the vocabulary of
+//! positions.
+//!
+//! ```
+//! use common_io::Resources;
+//! use common_io::game::Forced;
+//! use common_io::rules::{Rules, Solution, Tablebase};
+//! use pawn_retro::Board;
+//!
+//! // The fourth board of the statement's sample: red wins in 9 moves.
+//! let board: Board = "5 5\n.....\n#####\n..X..\n.....\nO...O\n".parse()?;
+//! let start = board.start();
+//! let solved = Tablebase::solve(board, &Resources::default())?;
+//! assert_eq!(solved.outcome(&start), Some(Forced::Win(9)));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::fmt;
 
@@ -11,6 +26,7 @@ use common_io::game::Wdl;
 use common_io::rules::{Loopy, Rules};
 
 use crate::board::{Board, Cell};
+use crate::position::{Move, Position};
 
 /// One of the two sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -40,7 +56,7 @@ impl fmt::Display for Side {
     }
 }
 
-/// A step of one cell.
+/// A step of one cell (the kernel's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Dir {
     Up,
@@ -52,15 +68,8 @@ pub(crate) enum Dir {
 impl Dir {
     /// The red pieces' moves, in the order the solver tries them.
     pub(crate) const RED: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
-    /// The black piece's moves, in the order the solver tries them (also
-    /// the row-major order of the cells they reach: the order of
-    /// [`Analysis::legal_moves`]).
-    ///
-    /// [`Analysis::legal_moves`]: crate::Analysis::legal_moves
+    /// The black piece's moves, in the order the solver tries them.
     pub(crate) const BLACK: [Dir; 3] = [Dir::Up, Dir::Left, Dir::Right];
-    /// The red pieces' moves in the row-major order of the cells they
-    /// reach: the order of the legal moves (`Game::move_values`).
-    pub(crate) const RED_ROW_MAJOR: [Dir; 4] = [Dir::Up, Dir::Left, Dir::Right, Dir::Down];
 
     /// The cell one step from `cell` in this direction, if on a board of
     /// `rows × cols`.
@@ -76,8 +85,7 @@ impl Dir {
     }
 }
 
-/// Why a game is over: the rule that ended it
-/// ([`Analysis::termination`](crate::Analysis::termination)).
+/// Why a game is over: the rule that ended it ([`Board::termination`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Termination {
     /// Rule 1: the black piece is on row 1; black wins.
@@ -92,148 +100,103 @@ pub enum Termination {
     NoMove(Side),
 }
 
-/// A position as the rules state it: the cells of the two red pieces (in
-/// increasing order: they are interchangeable) and of the black piece, by
-/// row-major number, and the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Placement {
-    /// The red pieces' cells, the smaller first.
-    pub reds: [u16; 2],
-    /// The black piece's cell.
-    pub black: u16,
-    /// Who moves.
-    pub to_move: Side,
-}
-
-/// The game on one board, stated plainly for the rules layer ([`Rules`]
-/// and [`Loopy`]), from the statement and the board alone (it shares only
-/// the type [`Side`] with the kernel): the solver of `--solver rules`
-/// ([`common_io::rules::Tablebase`]), and the check of the kernel.
-///
-/// ```
-/// use common_io::Resources;
-/// use common_io::game::Forced;
-/// use common_io::rules::{Rules, Solution, Tablebase};
-/// use pawn_retro::rules::PawnRules;
-///
-/// // The fourth board of the statement's sample: red wins in 9 moves.
-/// let rules = PawnRules::new(&"5 5\n.....\n#####\n..X..\n.....\nO...O\n".parse()?);
-/// let start = rules.start();
-/// let solved = Tablebase::solve(rules, &Resources::default())?;
-/// assert_eq!(solved.outcome(&start), Some(Forced::Win(9)));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct PawnRules {
-    board: Board,
-}
-
-impl PawnRules {
-    /// The rules of `board`.
-    pub fn new(board: &Board) -> PawnRules {
-        PawnRules {
-            board: board.clone(),
+impl Board {
+    /// The row-major number of `cell`; `u16::MAX` (no cell's) for a cell
+    /// off the board.
+    pub(crate) fn number(&self, cell: Cell) -> u16 {
+        if cell.row < self.rows() && cell.col < self.cols() {
+            (cell.row * self.cols() + cell.col) as u16 // below 400
+        } else {
+            u16::MAX
         }
     }
 
-    /// The number of `cell`.
-    pub fn number(&self, cell: Cell) -> u16 {
-        match u16::try_from(cell.row * self.board.cols() + cell.col) {
-            Ok(n) => n,
-            Err(_) => unreachable!("a board has at most 400 cells"),
-        }
-    }
-
-    /// The cell numbered `n`.
-    fn cell(&self, n: u16) -> Cell {
-        Cell::new(
-            usize::from(n) / self.board.cols(),
-            usize::from(n) % self.board.cols(),
-        )
-    }
-
-    /// The cell one step of `(rows, columns)` from cell `n`, if it is on
-    /// the board and not an obstacle (the kernel's steps are its own).
-    fn step(&self, n: u16, (dr, dc): (isize, isize)) -> Option<u16> {
-        let from = self.cell(n);
+    /// The free cell one step of `(rows, columns)` from `from`, if there
+    /// is one (the kernel's steps are its own).
+    fn step(&self, from: Cell, (dr, dc): (isize, isize)) -> Option<Cell> {
         let to = Cell::new(
             from.row.checked_add_signed(dr)?,
             from.col.checked_add_signed(dc)?,
         );
-        (to.row < self.board.rows() && to.col < self.board.cols() && self.board.is_free(to))
-            .then(|| self.number(to))
+        (to.row < self.rows() && to.col < self.cols() && self.is_free(to)).then_some(to)
     }
 
-    /// The placement of `reds` and `black`, `to_move` to move.
-    pub fn placement(&self, reds: [Cell; 2], black: Cell, to_move: Side) -> Placement {
-        let (a, b) = (self.number(reds[0]), self.number(reds[1]));
-        Placement {
-            reds: [a.min(b), a.max(b)],
-            black: self.number(black),
-            to_move,
+    /// Whether the game is over in `position`, and why: the rules checked
+    /// in order (black on row 1, a capture, no legal move).
+    pub fn termination(&self, position: &Position) -> Option<Termination> {
+        let mut moves = Vec::new();
+        match self.end(position) {
+            Some(_) if position.black().row == 0 => Some(Termination::BlackOnFirstRow),
+            Some(_) => Some(Termination::Capture {
+                by: position.to_move.other(),
+            }),
+            None => {
+                self.legal_moves(position, &mut moves);
+                moves
+                    .is_empty()
+                    .then_some(Termination::NoMove(position.to_move))
+            }
         }
     }
 }
 
-/// A move: a piece hops from its cell to a neighbour (cells by number).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Hop {
-    /// The moving piece's cell.
-    pub from: u16,
-    /// Where it goes.
-    pub to: u16,
-}
-
-impl Rules for PawnRules {
-    type Position = Placement;
-    type Move = Hop;
+impl Rules for Board {
+    type Position = Position;
+    type Move = Move;
 
     /// The board's pieces, red to move.
-    fn start(&self) -> Placement {
-        self.placement(self.board.reds(), self.board.black(), Side::Red)
+    fn start(&self) -> Position {
+        Position::new(self, self.reds(), self.black(), Side::Red)
     }
 
-    /// Red: either piece, one step up, down, left or right, onto a free
-    /// cell not holding the other red piece (black's cell is allowed).
-    /// Black: one step up, left or right (never down) onto a free cell (a
-    /// red piece's cell is allowed).
-    fn legal_moves(&self, p: &Placement, moves: &mut Vec<Hop>) {
+    /// Red: either piece (in row-major order), one step up, left, right
+    /// or down (the row-major order of the cells reached) onto a free cell
+    /// not holding the other red piece (black's cell is allowed). Black:
+    /// one step up, left or right (never down) onto a free cell (a red
+    /// piece's cell is allowed). None once the game is over.
+    fn legal_moves(&self, p: &Position, moves: &mut Vec<Move>) {
+        if self.end(p).is_some() {
+            return;
+        }
+        let [a, b] = p.reds();
         match p.to_move {
             Side::Red => {
-                for (from, other) in [(p.reds[0], p.reds[1]), (p.reds[1], p.reds[0])] {
-                    // Up, down, left, right.
-                    for dir in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+                for (from, other) in [(a, b), (b, a)] {
+                    for dir in [(-1, 0), (0, -1), (0, 1), (1, 0)] {
                         if let Some(to) = self.step(from, dir)
                             && to != other
                         {
-                            moves.push(Hop { from, to });
+                            moves.push(Move { from, to });
                         }
                     }
                 }
             }
             Side::Black => {
-                // Up, left, right: never down.
+                let from = p.black();
                 for dir in [(-1, 0), (0, -1), (0, 1)] {
-                    if let Some(to) = self.step(p.black, dir) {
-                        moves.push(Hop { from: p.black, to });
+                    if let Some(to) = self.step(from, dir) {
+                        moves.push(Move { from, to });
                     }
                 }
             }
         }
     }
 
-    fn play(&self, p: &Placement, step: &Hop) -> Placement {
+    fn play(&self, p: &Position, mv: &Move) -> Position {
         let mut next = *p;
+        // A legal move's cells are on the board.
+        let number = |cell: Cell| (cell.row * self.cols() + cell.col) as u16;
+        let (from, to) = (number(mv.from), number(mv.to));
         match p.to_move {
             Side::Red => {
-                let other = if p.reds[0] == step.from {
+                let other = if p.reds[0] == from {
                     p.reds[1]
                 } else {
                     p.reds[0]
                 };
-                next.reds = [step.to.min(other), step.to.max(other)];
+                next.reds = [to.min(other), to.max(other)];
             }
-            Side::Black => next.black = step.to,
+            Side::Black => next.black = to,
         }
         next.to_move = p.to_move.other();
         next
@@ -244,9 +207,9 @@ impl Rules for PawnRules {
 /// sharing a cell with a red piece wins for the side that moved last (the
 /// side to move loses); then a side to move with no legal move loses (the
 /// rules layer's default).
-impl Loopy for PawnRules {
-    fn end(&self, p: &Placement) -> Option<Wdl> {
-        if usize::from(p.black) < self.board.cols() {
+impl Loopy for Board {
+    fn end(&self, p: &Position) -> Option<Wdl> {
+        if usize::from(p.black) < self.cols() {
             Some(match p.to_move {
                 Side::Black => Wdl::Win,
                 Side::Red => Wdl::Loss,

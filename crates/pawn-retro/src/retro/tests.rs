@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::{Board, JudgeInput, Resources, position_count, try_analyze};
+use common_io::rules::Solution;
 
 fn layout(board: &Board) -> Layout {
     Layout::try_new(board).unwrap_or_else(|e| panic!("{e}"))
@@ -260,7 +261,7 @@ fn a_table_too_large_is_out_of_memory() {
 /// on one row with black on it, where every position is decided before
 /// any move): `try_analyze` asks for 2 bytes per position and the
 /// sentinel's 2, and keeps the 2 bytes per position as its
-/// `table_bytes`.
+/// `bytes`.
 #[test]
 #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn the_largest_board_asks_for_its_table_bytes() {
@@ -269,10 +270,10 @@ fn the_largest_board_asks_for_its_table_bytes() {
     let positions = 79_800 * 400;
     assert_eq!(position_count(&board), positions);
     let analysis = try_analyze(&board, &Resources::default()).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(analysis.position_count(), positions);
-    assert_eq!(analysis.table_bytes(), 2 * positions);
+    assert_eq!(analysis.len(), positions);
+    assert_eq!(analysis.bytes(), 2 * positions);
     let asked = state_table(positions).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(asked.len() * 2, analysis.table_bytes() + 2);
+    assert_eq!(asked.len() * 2, analysis.bytes() + 2);
 }
 
 /// What the walk counts as held is what its queues and buffers hold: a

@@ -10,7 +10,7 @@ use common_io::testkit::check_solvers;
 use pawn_retro::{Answer, Board, PawnRetro, Side, Termination, analyze};
 
 use crate::boards::random_grid;
-use crate::convert::{board, solve, to_oracle};
+use crate::convert::{Queries, board, solve, to_oracle};
 use crate::oracle::{self, Oracle};
 
 /// What a batch of boards covered: the outcomes, and how the optimal games

@@ -8,7 +8,7 @@ use pawn_retro::{
     analyze, judge, position_count, try_analyze,
 };
 
-use crate::convert::solve;
+use crate::convert::{Queries, solve};
 use crate::explain;
 
 const SAMPLE: &str = include_str!("../../../../fixtures/pawn-retro/sample-1.in");

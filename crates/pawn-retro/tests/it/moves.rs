@@ -7,10 +7,10 @@
 
 use common_io::SplitMix64;
 use common_io::game::{Forced, best_move};
-use pawn_retro::{Answer, Board, PawnRetro, Position, Side, analyze, judge};
+use pawn_retro::{Answer, Board, PawnRetro, Side, analyze, judge};
 
 use crate::boards::{random_grid, to_text};
-use crate::convert::{board, cell, judge_line, rc, to_oracle};
+use crate::convert::{Queries, board, judge_line, position, rc, to_oracle};
 use crate::fixtures::boards;
 use crate::oracle::{self, Oracle, same};
 use crate::{explain, moves};
@@ -520,10 +520,10 @@ fn move_values_match_the_oracle_on_random_playouts() {
             let mut here = oracle.start();
             for step in 0..40 {
                 let context = format!("board {i}, walk {walk}, step {step}: {here:?}\n{board}");
-                let (a, b, black, red) = here;
-                let position = Position::new(cell(a), cell(b), cell(black));
+                let red = here.3;
+                let position = position(&board, here);
                 let side = if red { Side::Red } else { Side::Black };
-                assert_eq!(analysis.to_move(&position), side, "{context}");
+                assert_eq!(position.to_move(), side, "{context}");
                 let outcome = Answer::new(analysis.outcome(&position).unwrap(), side);
                 assert_eq!(to_oracle(outcome), oracle.outcome(here), "{context}");
                 let values = analysis.move_values(&position).unwrap();
@@ -580,14 +580,14 @@ fn move_values_match_the_oracle_on_random_playouts() {
 fn move_values_elsewhere() {
     let board: Board = "3 5\nO...O\n#####\n..X..\n".parse().unwrap();
     let analysis = analyze(&board);
-    let at = |a, b, black| Position::new(cell(a), cell(b), cell(black));
+    let at = |a, b, black, red| position(&board, (a, b, black, red));
     // A red piece on an obstacle, in black's walled-off region, both on one
     // cell, black off the board.
     for p in [
-        at((1, 0), (0, 4), (2, 2)),
-        at((2, 0), (0, 4), (2, 2)),
-        at((0, 0), (0, 0), (2, 2)),
-        at((0, 0), (0, 4), (3, 2)),
+        at((1, 0), (0, 4), (2, 2), true),
+        at((2, 0), (0, 4), (2, 2), true),
+        at((0, 0), (0, 0), (2, 2), true),
+        at((0, 0), (0, 4), (3, 2), true),
     ] {
         assert!(!analysis.contains(&p));
         assert!(analysis.move_values(&p).is_err());
@@ -596,8 +596,11 @@ fn move_values_elsewhere() {
     // Black captured on the sample's first board: covered, and over.
     let first: Board = "3 3\n.O.\n.X.\nO..\n".parse().unwrap();
     let analysis = analyze(&first);
-    let captured = at((1, 1), (2, 0), (1, 1));
+    let at = |a, b, black, red| position(&first, (a, b, black, red));
+    let captured = at((1, 1), (2, 0), (1, 1), false);
     assert!(analysis.contains(&captured));
+    // The same pieces with red to move: the wrong side for their cells.
+    assert!(!analysis.contains(&at((1, 1), (2, 0), (1, 1), true)));
     assert!(analysis.termination(&captured).is_some());
     assert_eq!(analysis.move_values(&captured), Ok(Vec::new()));
 }

@@ -1,5 +1,5 @@
 //! The oracle: the crate's rules for the rules layer
-//! (`pawn_retro::rules::PawnRules`), solved by common-io's generic
+//! (`pawn_retro::rules`: the board's `Rules` and `Loopy`), solved by common-io's generic
 //! retrograde analysis (`Tablebase`, `--solver rules`), which shares
 //! nothing with the kernel but the board; and the rules written again here,
 //! plainly, to referee the games the tests replay and to list the legal
@@ -19,8 +19,7 @@
 use common_io::Resources;
 use common_io::game::{Forced, Wdl};
 use common_io::rules::{Loopy, Rules, Solution, Tablebase};
-use pawn_retro::rules::{Hop, PawnRules, Placement};
-use pawn_retro::{Board, Side as Mover};
+use pawn_retro::{Board, Move, Position, Side as Mover};
 
 /// The outcome of a game under optimal play, common-io's value seen from
 /// Red: `Win(k)`, Red wins after `k` moves in total (both sides counted);
@@ -218,42 +217,42 @@ fn board(rows: &[Vec<u8>]) -> Board {
 
 /// The crate's rules, started from any position.
 struct From {
-    rules: PawnRules,
-    start: Placement,
+    rules: Board,
+    start: Position,
 }
 
 impl Rules for From {
-    type Position = Placement;
-    type Move = Hop;
+    type Position = Position;
+    type Move = Move;
 
-    fn start(&self) -> Placement {
+    fn start(&self) -> Position {
         self.start
     }
 
-    fn legal_moves(&self, p: &Placement, moves: &mut Vec<Hop>) {
+    fn legal_moves(&self, p: &Position, moves: &mut Vec<Move>) {
         self.rules.legal_moves(p, moves);
     }
 
-    fn play(&self, p: &Placement, step: &Hop) -> Placement {
+    fn play(&self, p: &Position, step: &Move) -> Position {
         self.rules.play(p, step)
     }
 }
 
 impl Loopy for From {
-    fn end(&self, p: &Placement) -> Option<Wdl> {
+    fn end(&self, p: &Position) -> Option<Wdl> {
         self.rules.end(p)
     }
 }
 
-/// The placement of a spot, for the crate's rules.
-fn placement(rules: &PawnRules, (a, b, black, red_to_move): Spot) -> Placement {
+/// The position of a spot, for the crate's rules.
+fn placement(rules: &Board, (a, b, black, red_to_move): Spot) -> Position {
     let cell = |(r, c): Cell| pawn_retro::Cell::new(r, c);
     let mover = if red_to_move {
         Mover::Red
     } else {
         Mover::Black
     };
-    rules.placement([cell(a), cell(b)], cell(black), mover)
+    Position::new(rules, [cell(a), cell(b)], cell(black), mover)
 }
 
 /// The outcome, seen from Red, of a value for the side to move at a spot.
@@ -293,7 +292,7 @@ pub(crate) fn solve_position(
         red_a != red_b,
         "the red pieces must stand on distinct cells"
     );
-    let rules = PawnRules::new(&board(rows));
+    let rules = board(rows);
     let start = placement(&rules, (red_a, red_b, black, red_to_move));
     let solved = Tablebase::solve(From { rules, start }, &Resources::default()).unwrap();
     outcome(solved.outcome(&start).unwrap(), red_to_move)
@@ -458,7 +457,7 @@ pub(crate) fn same(a: Spot, b: Spot) -> bool {
 pub(crate) struct Oracle {
     grid: Grid,
     start: Spot,
-    solved: Tablebase<PawnRules>,
+    solved: Tablebase<Board>,
 }
 
 impl Oracle {
@@ -467,7 +466,7 @@ impl Oracle {
     pub(crate) fn new(rows: &[Vec<u8>]) -> Oracle {
         let grid = Grid::from_rows(rows);
         let (red_a, red_b, black) = pieces(rows);
-        let rules = PawnRules::new(&board(rows));
+        let rules = board(rows);
         let solved = Tablebase::solve(rules, &Resources::default()).unwrap();
         Oracle {
             grid,
