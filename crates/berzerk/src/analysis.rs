@@ -85,12 +85,12 @@ impl fmt::Display for Answer {
 pub type Analysis = Solved<Kernel, IndexedTablebase<Board>>;
 
 /// The kernel's solution: the retrograde analysis's label of each of the
-/// `2 n` positions, and the setup's value (the best of the starts').
+/// `2 n` positions (the setup's value, the best of the starts', is worked
+/// out when asked).
 #[derive(Clone, Debug)]
 pub struct Kernel {
     board: Board,
     table: Table,
-    setup: Forced,
 }
 
 /// The bytes the analysis of `board` allocates with the kernel: a label,
@@ -110,16 +110,7 @@ impl Solution for Kernel {
     fn solve(board: Board, resources: &Resources<'_>) -> Result<Kernel, OutOfMemory> {
         resources.admit("the value table", memory_needed(&board))?;
         let table = Table::try_new(&board)?;
-        let starts = (2..=board.objects()).flat_map(|object| {
-            [Side::Rick, Side::Morty].map(|mover| table.get(object, mover).before())
-        });
-        let setup = starts.max_by(|a, b| a.compare(b));
-        let setup = setup.unwrap_or_else(|| unreachable!("a board has at least 2 objects"));
-        Ok(Kernel {
-            board,
-            table,
-            setup,
-        })
+        Ok(Kernel { board, table })
     }
 
     /// A label, a counter, a queue entry and a list entry with its place
@@ -144,7 +135,12 @@ impl Solution for Kernel {
 
     fn outcome(&self, position: &Position) -> Option<Forced> {
         match *position {
-            Position::Setup => Some(self.setup),
+            Position::Setup => {
+                let starts = (2..=self.board.objects()).flat_map(|object| {
+                    [Side::Rick, Side::Morty].map(|mover| self.table.get(object, mover).before())
+                });
+                starts.max_by(|a, b| a.compare(b))
+            }
             Position::At { object, mover } => (1..=self.board.objects())
                 .contains(&object)
                 .then(|| self.table.get(object, mover)),
@@ -170,12 +166,16 @@ pub fn answer(analysis: &Analysis) -> Answer {
     let n = analysis.rules().objects();
     let line = |mover| {
         (2..=n)
-            .map(
-                |object| match analysis.outcome(&Position::At { object, mover }) {
-                    Some(value) => value.wdl(),
-                    None => unreachable!("the setup reaches every start"),
-                },
-            )
+            .map(|object| match analysis {
+                // The kernel's labels, read without a query each.
+                Solved::Kernel(kernel) => kernel.table.get(object, mover).wdl(),
+                Solved::Rules(tablebase) => {
+                    match tablebase.outcome(&Position::At { object, mover }) {
+                        Some(value) => value.wdl(),
+                        None => unreachable!("the setup reaches every start"),
+                    }
+                }
+            })
             .collect()
     };
     Answer {

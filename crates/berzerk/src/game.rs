@@ -5,14 +5,12 @@
 
 use std::io::{self, Write};
 
-use common_io::InputError;
-#[cfg(doc)]
-use common_io::game::Game;
 use common_io::game::{
-    About, BoardNumber, Cell, Forced, GenError, Line, Measure, MoveCells, MoveValueOf, Picture,
-    Ruled, RulesGame, Sample, Shade, Single, Size, Square,
+    About, BoardNumber, Cell, Forced, Game, GenError, Line, Measure, MoveCells, MoveValueOf,
+    Picture, Ruled, RulesGame, Sample, Shade, Single, Size, Square,
 };
 use common_io::rules::Solution;
+use common_io::{InputError, OutOfMemory, Resources};
 
 use crate::analysis::{self, Analysis, Answer};
 use crate::board::Board;
@@ -115,6 +113,11 @@ stops at the first position met again (an endless game).",
 
     fn memory_needed(board: &Board) -> usize {
         analysis::memory_needed(board)
+    }
+
+    /// Every start's value, read from the solution without the setup's.
+    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<Answer, OutOfMemory> {
+        Ok(analysis::answer(&Berzerk::try_analyze(board, resources)?))
     }
 
     /// The monster on object 2, Rick to move: the first start of the

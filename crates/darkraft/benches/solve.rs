@@ -9,11 +9,11 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::num::NonZeroUsize;
 
 use common_io::{Resources, Solver, Workers};
-use darkraft::{Answer, Board, Letter, analyze, try_analyze};
+use darkraft::{Answer, Board, Darkraft, Letter, analyze, try_analyze, winning_moves};
 
 /// The judge's answer, on the current thread.
 fn solve(grid: &Board) -> Answer {
-    analyze(grid).answer()
+    Darkraft::answer(&analyze(grid))
 }
 
 /// A grid of uniformly random letters from a fixed seed.
@@ -52,17 +52,17 @@ fn bench(c: &mut Criterion) {
     let all_x = Board::filled(20, 20, Letter::X).expect("valid grid");
     group.bench_function("20x20 all X", |b| b.iter(|| solve(&all_x)));
     group.bench_function("20x20 random, winning moves", |b| {
-        b.iter(|| analyze(&judge).winning_moves())
+        b.iter(|| winning_moves(&analyze(&judge)))
     });
     group.sample_size(10);
     // The judge's largest grids solved from the rules (the generic
     // Sprague–Grundy solver over groups of cells).
     let rules = Resources::default().with_solver(Solver::Rules);
     group.bench_function("20x20 random, rules", |b| {
-        b.iter(|| try_analyze(&judge, &rules).expect("fits").answer())
+        b.iter(|| Darkraft::answer(&try_analyze(&judge, &rules).expect("fits")))
     });
     group.bench_function("20x20 all X, rules", |b| {
-        b.iter(|| try_analyze(&all_x, &rules).expect("fits").answer())
+        b.iter(|| Darkraft::answer(&try_analyze(&all_x, &rules).expect("fits")))
     });
     let big = random_grid(64, 64, 2);
     group.bench_function("64x64 random", |b| b.iter(|| solve(&big)));
@@ -75,7 +75,7 @@ fn bench(c: &mut Criterion) {
     let two = Workers::new(NonZeroUsize::new(2).expect("2 > 0"));
     let resources = Resources::new(&two);
     group.bench_function("64x64 all X, 2 threads", |b| {
-        b.iter(|| try_analyze(&big_all_x, &resources).expect("fits").answer())
+        b.iter(|| Darkraft::answer(&try_analyze(&big_all_x, &resources).expect("fits")))
     });
     group.finish();
 }

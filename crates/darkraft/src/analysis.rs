@@ -1,25 +1,19 @@
-//! The analysis of a grid: both parity classes' tables, and every query on
-//! them: the Grundy number and the outcome of any position, every move's
-//! value, and the moves themselves ([`Analysis::play`]).
-//!
-//! `analysis` and `position` import each other on purpose: a [`Position`]
-//! is the plain value a game is in, and only the analysis that made it,
-//! holding the tables, scores or advances it.
+//! The solved grid: the kernel's tables of both parity classes, or the
+//! generic Sprague–Grundy solver's values over the rules, and the queries
+//! on them: the Grundy number and the outcome of any position, every
+//! move's value, the winning first moves.
 
 use std::fmt;
-use std::hash::{DefaultHasher, Hash, Hasher};
 
-use common_io::game::{
-    self, Cell, Ending, ForeignPosition, Grundy, IllegalMove, Line, MoveValue, Wdl,
-};
-use common_io::rules::{Nimbers, Solution};
-use common_io::{OutOfMemory, Resources, Solver};
+use common_io::game::{Cell, Game, Grundy, MoveValue, Wdl};
+use common_io::rules::{Nimbers, Rules, Solution, Solved};
+use common_io::{OutOfMemory, Resources};
 
+use crate::Darkraft;
 use crate::board::{Board, Parity};
-use crate::game::Darkraft;
 use crate::position::{Move, Position};
-use crate::rotated::{self, Rotated};
-use crate::rules::{Cells, DarkraftRules};
+use crate::rotated::{self, Rect, Rotated};
+use crate::rules::Cells;
 
 /// The judge's answer: whether the first player wins from the start,
 /// `WIN` or `LOSE` (normal play has no draw).
@@ -58,30 +52,6 @@ impl fmt::Display for Answer {
     }
 }
 
-/// A solved grid: the Grundy number of every rectangle of both rotated
-/// parity classes, from which any position reachable from the start is
-/// scored by a few lookups (see [`Position`]).
-#[derive(Clone, Debug)]
-pub struct Analysis {
-    grid: Board,
-    /// What the positions of this grid carry, to tell them from another
-    /// grid's ([`fingerprint`]).
-    fingerprint: u64,
-    solved: Solved,
-}
-
-/// Which solver filled an analysis, and its tables. One per analysis: the
-/// variants' sizes do not matter.
-#[derive(Clone, Debug)]
-#[allow(clippy::large_enum_variant)]
-pub(crate) enum Solved {
-    /// The kernel's rectangle tables, one per parity class.
-    Kernel([Rotated; 2]),
-    /// The generic Sprague–Grundy solver over the rules
-    /// ([`DarkraftRules`]): a value per group of active cells met.
-    Rules(Nimbers<DarkraftRules>),
-}
-
 /// Grids whose tables take at least this many bytes have their two parity
 /// classes solved at the same time when there are threads to do it (below
 /// it, handing work to another thread costs more than it saves).
@@ -91,62 +61,288 @@ const PARALLEL_BYTES: usize = 64 * 1024;
 /// class at 64×64), and the box cells: a bound for [`memory_needed`].
 const BUFFER_BYTES: usize = 4 << 20;
 
-/// The most bytes [`try_analyze`] allocates for `grid`: [`table_bytes`]
-/// and the fill's buffers.
+/// The solved grid: the Grundy number of every position, from the kernel
+/// ([`Kernel`]) or from the generic Sprague–Grundy solver over the rules
+/// (`--solver rules`, [`Resources::with_solver`]), as a [`Solution`]: a
+/// position's value for the player to move ([`Solution::outcome`]: a win
+/// exactly when its Grundy number, [`grundy`], is not 0) and every legal
+/// move's ([`Solution::move_values`]: the active cells row by row, each
+/// with the Grundy number of the position it leaves, 0 for a winning
+/// move). The kernel answers for a position whose active cells make
+/// rectangles of its boxes (every position play reaches); a position of a
+/// grid of another size is `None`.
+///
+/// ```
+/// use darkraft::{Board, Cell, Darkraft, Grundy, Move, analyze, grundy, winning_moves};
+/// use common_io::game::Game;
+/// use common_io::rules::Solution;
+///
+/// // The first sample: every move clears one of the two pairs
+/// // (1, 1)-(2, 2) and (1, 2)-(2, 1), leaving the other, one move away
+/// // from the end (Grundy number 1). No winning move.
+/// let analysis = analyze(&"2 2\nRL\nLR\n".parse::<Board>()?);
+/// let values = analysis.move_values(&Darkraft::start(&analysis)).unwrap();
+/// assert_eq!(values.len(), 4);
+/// assert_eq!(values[0].mv, Move { cell: Cell::new(0, 0) });
+/// assert!(values.iter().all(|mv| mv.value == Grundy(1)));
+/// assert!(winning_moves(&analysis).is_empty());
+///
+/// // The second sample: after (1, 1), whose R wave also clears (2, 2),
+/// // two lone cells are left; taking one leaves the other (Grundy 1).
+/// let analysis = analyze(&"2 2\nRR\nRR\n".parse::<Board>()?);
+/// let start = Darkraft::start(&analysis);
+/// let position = Darkraft::play(&analysis, &start, &"1 1".parse()?)?;
+/// let values: Vec<String> = analysis
+///     .move_values(&position)
+///     .unwrap()
+///     .iter()
+///     .map(|mv| format!("{} {}", mv.mv, mv.value))
+///     .collect();
+/// assert_eq!(values, ["1 2 1", "2 1 1"]);
+/// assert_eq!(grundy(&analysis, &position), Some(Grundy(0))); // the smallest value missing
+/// // Taking a cell no longer active is refused.
+/// let again = Darkraft::play(&analysis, &position, &"1 1".parse()?).unwrap_err();
+/// assert_eq!(again.to_string(), "illegal move `1 1`: the legal moves here are 1 2, 2 1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub type Analysis = Solved<Kernel, Nimbers<Board>>;
+
+/// The kernel's solution: the Grundy number of every rectangle of both
+/// rotated parity classes' boxes, from which any position play reaches is
+/// scored by a lookup per rectangle of active cells (see [`Position`]).
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    grid: Board,
+    classes: [Rotated; 2],
+}
+
+/// A rectangle of active cells of a position: its class and its box
+/// coordinates.
+type Region = (Parity, Rect);
+
+impl Kernel {
+    /// The rectangles of `position`'s active cells: each group of active
+    /// cells connected by diagonal steps, as the rectangle of its class's
+    /// box around it, which must hold no other cell of the grid; `None`
+    /// where one does (a position play does not reach) or for a grid of
+    /// another size.
+    fn regions(&self, position: &Position) -> Option<Vec<Region>> {
+        let (rows, cols) = (self.grid.rows(), self.grid.cols());
+        if usize::from(position.cols) != cols
+            || position.active.capacity() != Cells::none(rows * cols).capacity()
+        {
+            return None;
+        }
+        let mut seen = Cells::none(rows * cols);
+        let mut stack = Vec::new();
+        let mut regions = Vec::new();
+        for first in position.active.iter() {
+            if seen.contains(first) {
+                continue;
+            }
+            let parity = Parity::of(Cell::at(first, cols));
+            let class = &self.classes[parity.index()];
+            let (mut rect, mut count) = (Rect::EMPTY, 0);
+            seen.insert(first);
+            stack.push(first);
+            while let Some(index) = stack.pop() {
+                let (x, y) = class.locate(Cell::at(index, cols))?;
+                rect = rect.around(x, y);
+                count += 1;
+                for next in self.grid.diagonal_neighbours(index) {
+                    if position.active.contains(next) && !seen.contains(next) {
+                        seen.insert(next);
+                        stack.push(next);
+                    }
+                }
+            }
+            if class.cells_in(rect).count() != count {
+                return None;
+            }
+            regions.push((parity, rect));
+        }
+        Some(regions)
+    }
+
+    /// The Grundy number of `position`: the XOR of its rectangles'.
+    fn grundy(&self, position: &Position) -> Option<Grundy> {
+        let regions = self.regions(position)?;
+        Some(Grundy(u32::from(
+            regions.iter().fold(0, |acc, &(parity, r)| {
+                acc ^ self.classes[parity.index()].value(r)
+            }),
+        )))
+    }
+
+    /// The table of one parity class.
+    pub(crate) fn class(&self, parity: Parity) -> &Rotated {
+        &self.classes[parity.index()]
+    }
+}
+
+impl Solution for Kernel {
+    type Rules = Board;
+    type Outcome = Wdl;
+    type Value = Grundy;
+
+    /// Fills the rectangle tables of both parity classes, the two classes
+    /// (independent games) at the same time when `resources.workers` has
+    /// threads (the same tables either way). Refused with [`OutOfMemory`]
+    /// when it needs more than the memory limit (checked before anything
+    /// is allocated) or when a table cannot be allocated (naming what, and
+    /// its bytes).
+    ///
+    /// Time `O(X² Y² (X + Y) + Σ_X-cells ...)`, in short `O((n + m)^6)` in
+    /// the worst case (see the crate documentation); memory for the tables
+    /// (about `X² Y²` bytes per class, see the crate documentation),
+    /// allocated first, plus buffers of `O((n + m)³)` bytes (about 0.65 MB
+    /// per class at 64×64).
+    fn solve(grid: Board, resources: &Resources<'_>) -> Result<Kernel, OutOfMemory> {
+        resources.admit("the analysis", memory_needed(&grid))?;
+        let (even, odd) = if table_bytes(grid.rows(), grid.cols()) >= PARALLEL_BYTES {
+            let workers = resources.workers;
+            workers.join(
+                || Rotated::try_new_on(&grid, Parity::Even, workers),
+                || Rotated::try_new_on(&grid, Parity::Odd, workers),
+            )
+        } else {
+            (
+                Rotated::try_new(&grid, Parity::Even),
+                Rotated::try_new(&grid, Parity::Odd),
+            )
+        };
+        Ok(Kernel {
+            grid,
+            classes: [even?, odd?],
+        })
+    }
+
+    /// None from a count of positions: the tables follow from the grid's
+    /// size ([`Game::memory_needed`] gives them).
+    fn bound(_: usize, _: usize) -> usize {
+        usize::MAX
+    }
+
+    fn rules(&self) -> &Board {
+        &self.grid
+    }
+
+    /// The rectangles of both padded boxes: a 2-byte value each.
+    fn len(&self) -> usize {
+        self.bytes() / 2
+    }
+
+    fn bytes(&self) -> usize {
+        table_bytes(self.grid.rows(), self.grid.cols())
+    }
+
+    fn outcome(&self, position: &Position) -> Option<Wdl> {
+        self.grundy(position).map(Grundy::to_move)
+    }
+
+    /// A move at `(x, y)` in the rectangle `r` replaces `r`'s Grundy number
+    /// in the XOR by that of the parts it leaves: one lookup per part, no
+    /// search and no copy of the position.
+    fn move_values(&self, position: &Position) -> Option<Vec<MoveValue<Move, Grundy>>> {
+        let regions = self.regions(position)?;
+        let cols = self.grid.cols();
+        let value = |&(parity, r): &Region| self.classes[parity.index()].value(r);
+        let total = regions.iter().fold(0, |acc, region| acc ^ value(region));
+        // By row-major index: the rectangles hold exactly the active cells.
+        let mut values: Vec<Option<u16>> = vec![None; self.grid.rows() * cols];
+        for region in &regions {
+            let (parity, r) = *region;
+            let class = &self.classes[parity.index()];
+            let rest = total ^ value(region);
+            for (x, y, slot) in class.cells_in(r) {
+                values[slot.cell.index(cols)] = Some(rest ^ class.option(r, x, y, slot.letter));
+            }
+        }
+        Some(
+            values
+                .into_iter()
+                .enumerate()
+                .filter_map(|(index, grundy)| {
+                    grundy.map(|grundy| MoveValue {
+                        mv: Move {
+                            cell: Cell::at(index, cols),
+                        },
+                        value: Grundy(u32::from(grundy)),
+                    })
+                })
+                .collect(),
+        )
+    }
+}
+
+/// The Grundy number of `position` in `analysis`, from either solver (the
+/// XOR of its rectangles' or of its parts'): `None` where the analysis has
+/// no value for it.
+pub fn grundy(analysis: &Analysis, position: &Position) -> Option<Grundy> {
+    match analysis {
+        Solved::Kernel(kernel) => kernel.grundy(position),
+        Solved::Rules(nimbers) => nimbers.grundy(position),
+    }
+}
+
+/// The Grundy number of the game on the cells of one parity class, from
+/// the start.
+pub fn parity_grundy(analysis: &Analysis, parity: Parity) -> Grundy {
+    let grid = analysis.rules();
+    let mut class = grid.start();
+    class
+        .active
+        .retain(|index| Parity::of(Cell::at(index, grid.cols())) == parity);
+    match grundy(analysis, &class) {
+        Some(grundy) => grundy,
+        None => unreachable!("the start's parts are solved"),
+    }
+}
+
+/// Every winning first move, row by row; empty when the first player
+/// loses: the moves of the start's [`Solution::move_values`] with value 0.
+pub fn winning_moves(analysis: &Analysis) -> Vec<Move> {
+    let start = analysis.rules().start();
+    if Darkraft::answer(analysis) == Answer::Loss {
+        // No move of a position worth 0 reaches 0: skip scoring them.
+        return Vec::new();
+    }
+    let Some(values) = analysis.move_values(&start) else {
+        unreachable!("the start is solved")
+    };
+    values
+        .into_iter()
+        .filter(|mv| mv.value == Grundy(0))
+        .map(|mv| mv.mv)
+        .collect()
+}
+
+/// The most bytes [`try_analyze`] allocates for `grid` with the kernel:
+/// [`table_bytes`] and the fill's buffers.
 pub(crate) fn memory_needed(grid: &Board) -> usize {
     table_bytes(grid.rows(), grid.cols()) + BUFFER_BYTES
 }
 
-/// Solves `grid` within `resources`: fills the rectangle tables of both
-/// parity classes, the two classes (independent games) at the same time
-/// when `resources.workers` has threads (the same tables either way).
-///
-/// Refuses with [`OutOfMemory`] when the analysis needs more than the
-/// memory limit (checked before anything is allocated) or when a table
-/// cannot be allocated (naming what, and its bytes).
-///
-/// Time `O(X² Y² (X + Y) + Σ_X-cells ...)`, in short `O((n + m)^6)` in the
-/// worst case (see the crate documentation); memory for the tables (about
-/// `X² Y²` bytes per class, see the crate documentation), allocated first, plus buffers of `O((n + m)³)` bytes (about
-/// 0.65 MB per class at 64×64).
+/// Solves `grid` within `resources`: the Grundy number of every rectangle
+/// of both parity classes (with the kernel, [`Kernel`]) or of every part
+/// of every position the start reaches (from the rules). Refuses with
+/// [`OutOfMemory`] when the analysis needs more than the memory limit
+/// (with the kernel, checked before anything is allocated) or when a
+/// table cannot be allocated (naming what, and its bytes).
 ///
 /// ```
-/// use darkraft::{Answer, Board, Resources, try_analyze};
+/// use darkraft::{Answer, Board, Darkraft, Resources, try_analyze};
 ///
 /// let grid: Board = "2 2\nRR\nRR\n".parse()?;
 /// let analysis = try_analyze(&grid, &Resources::default())?;
-/// assert_eq!(analysis.answer(), Answer::Win);
+/// assert_eq!(Darkraft::answer(&analysis), Answer::Win);
 /// // 1000 bytes are not enough for its tables: refused before allocating.
 /// let small = Resources::default().with_memory_limit(1000);
 /// assert!(try_analyze(&grid, &small).unwrap_err().to_string().contains("over the limit"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn try_analyze(grid: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-    if resources.solver == Solver::Rules {
-        return Ok(Analysis {
-            grid: grid.clone(),
-            fingerprint: fingerprint(grid),
-            solved: Solved::Rules(Nimbers::solve(DarkraftRules::new(grid), resources)?),
-        });
-    }
-    resources.admit("the analysis", memory_needed(grid))?;
-    let (even, odd) = if table_bytes(grid.rows(), grid.cols()) >= PARALLEL_BYTES {
-        let workers = resources.workers;
-        workers.join(
-            || Rotated::try_new_on(grid, Parity::Even, workers),
-            || Rotated::try_new_on(grid, Parity::Odd, workers),
-        )
-    } else {
-        (
-            Rotated::try_new(grid, Parity::Even),
-            Rotated::try_new(grid, Parity::Odd),
-        )
-    };
-    Ok(Analysis {
-        grid: grid.clone(),
-        fingerprint: fingerprint(grid),
-        solved: Solved::Kernel([even?, odd?]),
-    })
+    Darkraft::try_analyze(grid, resources)
 }
 
 /// Solves `grid` on the current thread, without a memory limit:
@@ -156,7 +352,7 @@ pub fn try_analyze(grid: &Board, resources: &Resources<'_>) -> Result<Analysis, 
 ///
 /// ```
 /// let analysis = darkraft::analyze(&"2 2\nRL\nLR\n".parse()?);
-/// assert_eq!(analysis.answer().to_string(), "LOSE");
+/// assert_eq!(darkraft::Darkraft::answer(&analysis).to_string(), "LOSE");
 /// # Ok::<(), darkraft::InputError>(())
 /// ```
 pub fn analyze(grid: &Board) -> Analysis {
@@ -179,240 +375,6 @@ pub(crate) fn table_bytes(rows: usize, cols: usize) -> usize {
         .sum()
 }
 
-/// A grid's fingerprint, which its positions carry: equal grids (whose
-/// tables are equal) have equal fingerprints.
-fn fingerprint(grid: &Board) -> u64 {
-    // `DefaultHasher::new` has fixed keys: the same grid, the same number.
-    let mut hasher = DefaultHasher::new();
-    grid.hash(&mut hasher);
-    hasher.finish()
-}
-
-impl Analysis {
-    /// The grid analysed.
-    pub fn board(&self) -> &Board {
-        &self.grid
-    }
-
-    /// The starting position (every cell active), to play the game out
-    /// move by move with [`Analysis::play`].
-    pub fn start(&self) -> Position {
-        Position::start(self)
-    }
-
-    /// The Grundy number of the whole game from the start: the XOR of the
-    /// two parity games'.
-    pub fn grundy(&self) -> Grundy {
-        self.parity_grundy(Parity::Even) ^ self.parity_grundy(Parity::Odd)
-    }
-
-    /// The Grundy number of the game on the cells of one parity class,
-    /// from the start.
-    pub fn parity_grundy(&self, parity: Parity) -> Grundy {
-        match &self.solved {
-            Solved::Kernel(classes) => {
-                let class = &classes[parity.index()];
-                Grundy(u32::from(class.value(class.whole())))
-            }
-            Solved::Rules(nimbers) => {
-                let count = self.grid.rows() * self.grid.cols();
-                let mut cells = Cells::all(count);
-                cells.retain(|index| Parity::of(Cell::at(index, self.grid.cols())) == parity);
-                match nimbers.grundy(&cells) {
-                    Some(grundy) => grundy,
-                    None => unreachable!("the start's parts are solved"),
-                }
-            }
-        }
-    }
-
-    /// The judge's answer: who wins from the start, for the first player
-    /// (the start's value).
-    pub fn answer(&self) -> Answer {
-        Answer::of(self.grundy())
-    }
-
-    /// Every winning first move, row by row; empty when the first player
-    /// loses: the moves of [`Analysis::move_values`] of the start with
-    /// value 0.
-    pub fn winning_moves(&self) -> Vec<Move> {
-        let start = self.start();
-        if self.grundy() == Grundy(0) {
-            // No move of a position worth 0 reaches 0: skip scoring them.
-            return Vec::new();
-        }
-        self.values(&start)
-            .into_iter()
-            .filter(|mv| mv.value == Grundy(0))
-            .map(|mv| mv.mv)
-            .collect()
-    }
-
-    /// The Grundy number of `position` (the XOR of its rectangles'), or
-    /// [`ForeignPosition`] for a position of another grid.
-    pub fn grundy_of(&self, position: &Position) -> Result<Grundy, ForeignPosition> {
-        self.check(position)?;
-        Ok(position.grundy(self))
-    }
-
-    /// Who wins `position` under optimal play, for the player to move
-    /// there; [`ForeignPosition`] for a position of another grid.
-    pub fn outcome(&self, position: &Position) -> Result<Wdl, ForeignPosition> {
-        self.grundy_of(position).map(Grundy::to_move)
-    }
-
-    /// Every legal move of `position` with its value, in the order the
-    /// `--moves` output lists them: the active cells row by row (top row
-    /// first, left to right), each with the [`Grundy`] number of the whole
-    /// game after taking that cell. It is read from the tables (one lookup
-    /// per rectangle a move leaves), without a search. Empty when the game
-    /// is over; [`ForeignPosition`] for a position of another grid (one of
-    /// an equal grid is answered: its tables are the same).
-    ///
-    /// The player to move wins exactly when some value is 0; the
-    /// position's own Grundy number ([`Analysis::grundy_of`]) is the
-    /// smallest number missing from the values.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use darkraft::{Cell, Board, Grundy, Move, analyze};
-    ///
-    /// // The first sample: every move clears one of the two pairs
-    /// // (1, 1)-(2, 2) and (1, 2)-(2, 1), leaving the other, one move away
-    /// // from the end (Grundy number 1). No winning move.
-    /// let analysis = analyze(&"2 2\nRL\nLR\n".parse::<Board>()?);
-    /// let values = analysis.move_values(&analysis.start())?;
-    /// assert_eq!(values.len(), 4);
-    /// assert_eq!(values[0].mv, Move { cell: Cell::new(0, 0) });
-    /// assert!(values.iter().all(|mv| mv.value == Grundy(1)));
-    /// assert!(analysis.winning_moves().is_empty());
-    ///
-    /// // The second sample: after (1, 1), whose R wave also clears (2, 2),
-    /// // two lone cells are left; taking one leaves the other (Grundy 1).
-    /// let analysis = analyze(&"2 2\nRR\nRR\n".parse::<Board>()?);
-    /// let position = analysis.play(&analysis.start(), &"1 1".parse()?)?;
-    /// let values: Vec<String> = analysis
-    ///     .move_values(&position)?
-    ///     .iter()
-    ///     .map(|mv| format!("{} {}", mv.mv, mv.value))
-    ///     .collect();
-    /// assert_eq!(values, ["1 2 1", "2 1 1"]);
-    /// assert_eq!(analysis.grundy_of(&position)?, Grundy(0)); // the smallest value missing
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn move_values(
-        &self,
-        position: &Position,
-    ) -> Result<Vec<MoveValue<Move, Grundy>>, ForeignPosition> {
-        self.check(position)?;
-        Ok(self.values(position))
-    }
-
-    /// The position after `mv` (its cell and the cells its waves reach
-    /// become inactive), or the [`IllegalMove`] saying why it cannot be
-    /// played: the cell is off the grid or no longer active, the game is
-    /// over, or `position` is of another grid.
-    ///
-    /// ```
-    /// use darkraft::{Move, analyze};
-    ///
-    /// let analysis = analyze(&"1 2\nLL\n".parse()?);
-    /// let mv: Move = "1 1".parse()?;
-    /// let after = analysis.play(&analysis.start(), &mv)?;
-    /// // The L wave of (1, 1) runs up-right and down-left: off the grid.
-    /// assert_eq!(after.active_cells().len(), 1);
-    /// let again = analysis.play(&after, &mv).unwrap_err();
-    /// assert_eq!(again.to_string(), "illegal move `1 1`: the cell (1, 1) is no longer active");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn play(&self, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
-        if self.check(position).is_err() {
-            return Err(IllegalMove::foreign(mv));
-        }
-        if position.is_over() {
-            return Err(IllegalMove::game_over(mv));
-        }
-        let cell = mv.cell;
-        if !self.grid.contains(cell) {
-            return Err(IllegalMove::new(
-                mv,
-                format!("the cell {cell} is not on the grid"),
-            ));
-        }
-        if !position.is_active(cell) {
-            return Err(IllegalMove::new(
-                mv,
-                format!("the cell {cell} is no longer active"),
-            ));
-        }
-        Ok(position.after(self, cell))
-    }
-
-    /// The optimal game from the start to the last cell taken: at each
-    /// position the first of [`Analysis::move_values`] with the best value
-    /// (common-io's [`game::principal_variation`], the game `--moves`
-    /// shows). It always ends with no cell active ([`Ending::Over`]).
-    ///
-    /// ```
-    /// use darkraft::{Ending, analyze};
-    ///
-    /// let analysis = analyze(&"2 2\nRR\nRR\n".parse()?);
-    /// let (game, ending) = analysis.principal_variation();
-    /// // (1, 1) clears (2, 2) too; two lone cells are left.
-    /// assert_eq!(game.moves().len(), 3);
-    /// assert_eq!(ending, Ending::Over);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn principal_variation(&self) -> (Line<'_, Darkraft>, Ending) {
-        game::principal_variation::<Darkraft>(self)
-    }
-
-    /// The size of the rotated box of one parity class: `(rows, columns)`,
-    /// `(0, 0)` for a class without cells.
-    pub fn rotated_size(&self, parity: Parity) -> (usize, usize) {
-        rotated::box_size(self.grid.rows(), self.grid.cols(), parity)
-    }
-
-    /// [`Analysis::move_values`] of a position of this grid.
-    fn values(&self, position: &Position) -> Vec<MoveValue<Move, Grundy>> {
-        position.move_values(self)
-    }
-
-    /// `Ok` for a position of this grid (or of an equal one).
-    fn check(&self, position: &Position) -> Result<(), ForeignPosition> {
-        if position.fingerprint() == self.fingerprint
-            && position.cell_count() == self.grid.rows() * self.grid.cols()
-        {
-            Ok(())
-        } else {
-            Err(ForeignPosition)
-        }
-    }
-
-    pub(crate) fn fingerprint(&self) -> u64 {
-        self.fingerprint
-    }
-
-    /// The tables, and which solver filled them.
-    pub(crate) fn solved(&self) -> &Solved {
-        &self.solved
-    }
-
-    /// The kernel's table of one parity class.
-    ///
-    /// # Panics
-    ///
-    /// If the rules solved the grid (the callers check [`Analysis::solved`]).
-    #[cfg(test)]
-    pub(crate) fn class(&self, parity: Parity) -> &Rotated {
-        match &self.solved {
-            Solved::Kernel(classes) => &classes[parity.index()],
-            Solved::Rules(_) => unreachable!("the rules solved the grid: no rectangle tables"),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use std::num::NonZeroUsize;
@@ -421,6 +383,14 @@ mod tests {
 
     use super::*;
     use crate::board::{Letter, MAX_SIDE_SUM};
+
+    /// The kernel's solution of an analysis solved by it.
+    fn kernel(analysis: &Analysis) -> &Kernel {
+        match analysis {
+            Solved::Kernel(kernel) => kernel,
+            Solved::Rules(_) => unreachable!("solved by the kernel"),
+        }
+    }
 
     /// The two-thread path gives the same tables as solving the classes one
     /// after the other, whether the threads run or are refused (then the
@@ -448,7 +418,11 @@ mod tests {
             let analysis = try_analyze(&grid, &Resources::new(workers)).unwrap();
             for parity in Parity::BOTH {
                 let alone = Rotated::try_new(&grid, parity).unwrap();
-                assert_eq!(analysis.class(parity).table(), alone.table(), "{parity}");
+                assert_eq!(
+                    kernel(&analysis).class(parity).table(),
+                    alone.table(),
+                    "{parity}"
+                );
             }
             // The analysis asked this pool for its threads: they run, or
             // were refused (and the classes ran on the current thread).
@@ -478,7 +452,7 @@ mod tests {
             for parity in Parity::BOTH {
                 let alone = Rotated::try_new(&grid, parity).unwrap();
                 assert_eq!(
-                    analysis.class(parity).table(),
+                    kernel(&analysis).class(parity).table(),
                     alone.table(),
                     "{rows}×{cols} {parity}"
                 );
@@ -508,10 +482,10 @@ mod tests {
         let analysis = analyze(&grid);
         let allocated: usize = Parity::BOTH
             .iter()
-            .map(|&parity| std::mem::size_of_val(analysis.class(parity).table()))
+            .map(|&parity| std::mem::size_of_val(kernel(&analysis).class(parity).table()))
             .sum();
         assert_eq!(allocated, table_bytes(rows, cols));
         // 127 cells in one column: 127 moves.
-        assert_eq!(analysis.answer(), Answer::Win);
+        assert_eq!(Darkraft::answer(&analysis), Answer::Win);
     }
 }

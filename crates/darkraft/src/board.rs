@@ -7,6 +7,8 @@ use std::str::FromStr;
 use common_io::game::Cell;
 use common_io::{InputError, Scanner};
 
+use crate::rules::Steps;
+
 /// The largest `rows + cols` accepted. The rotated box of each parity class
 /// is at most `MAX_SIDE_SUM / 2` on a side (64 × 64), so the judge's 20×20
 /// and any board up to 64×64 (or 1×127, 100×28, ...) are accepted.
@@ -107,6 +109,8 @@ pub struct Board {
     rows: usize,
     cols: usize,
     letters: Vec<Letter>,
+    /// The diagonal neighbours of each cell, for the rules.
+    pub(crate) steps: Steps,
 }
 
 /// Why [`Board::new`] refused its arguments.
@@ -161,6 +165,7 @@ impl Board {
             rows,
             cols,
             letters,
+            steps: Steps::of(rows, cols),
         })
     }
 
@@ -198,6 +203,7 @@ impl Board {
             rows,
             cols,
             letters,
+            steps: Steps::of(rows, cols),
         })
     }
 

@@ -3,7 +3,10 @@
 
 use std::io::{self, Write};
 
-use crate::analysis::{Analysis, Answer, Solved};
+use common_io::rules::{Solution, Solved};
+
+use crate::Darkraft;
+use crate::analysis::{Analysis, Answer, parity_grundy, winning_moves};
 use crate::board::Parity;
 use crate::rotated::Rotated;
 
@@ -12,8 +15,9 @@ const MOVES_PER_LINE: usize = 8;
 
 /// Renders the explanation of an analysed grid.
 pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()> {
-    let grid = analysis.board();
-    let verdict = if analysis.answer() == Answer::Win {
+    let grid = analysis.rules();
+    let answer = Darkraft::answer(analysis);
+    let verdict = if answer == Answer::Win {
         "the first player wins"
     } else {
         "the first player loses"
@@ -23,7 +27,7 @@ pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()>
         "A {}×{} grid: {}, {verdict}.",
         grid.rows(),
         grid.cols(),
-        analysis.answer()
+        answer
     )?;
     writeln!(out)?;
     out.write_all(
@@ -39,12 +43,12 @@ pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()>
     )?;
     for parity in Parity::BOTH {
         writeln!(out)?;
-        let grundy = analysis.parity_grundy(parity);
+        let grundy = parity_grundy(analysis, parity);
         let shape;
-        let class = match analysis.solved() {
-            Solved::Kernel(classes) => &classes[parity.index()],
+        let class = match analysis {
+            Solved::Kernel(kernel) => kernel.class(parity),
             Solved::Rules(_) => {
-                shape = Rotated::shape(analysis.board(), parity)
+                shape = Rotated::shape(grid, parity)
                     .map_err(|e| io::Error::new(io::ErrorKind::OutOfMemory, e.to_string()))?;
                 &shape
             }
@@ -73,11 +77,11 @@ pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()>
     writeln!(
         out,
         "Grundy number of the game: {} XOR {} = {}.",
-        analysis.parity_grundy(Parity::Even),
-        analysis.parity_grundy(Parity::Odd),
-        analysis.grundy()
+        parity_grundy(analysis, Parity::Even),
+        parity_grundy(analysis, Parity::Odd),
+        parity_grundy(analysis, Parity::Even) ^ parity_grundy(analysis, Parity::Odd)
     )?;
-    let moves = analysis.winning_moves();
+    let moves = winning_moves(analysis);
     if moves.is_empty() {
         writeln!(
             out,

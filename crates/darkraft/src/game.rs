@@ -1,21 +1,27 @@
 //! The crate's side of the game contract: [`Darkraft`], the [`Game`] every
-//! tool of the workspace handles this game through.
+//! tool of the workspace handles this game through: the grid's rules, with
+//! the kernel beside the generic solver ([`RulesGame`], made a [`Game`] by
+//! [`Ruled`]).
 
 use std::io::{self, Write};
 
+use common_io::InputError;
+#[cfg(doc)]
+use common_io::game::Game;
 use common_io::game::{
-    About, BoardNumber, Editor, ForeignPosition, Game, GenError, Grundy, IllegalMove, Line,
-    MoveCells, MoveValueOf, Picture, Sample, Shade, Size, Square, Wdl,
+    About, BoardNumber, Editor, GenError, Line, MoveCells, Picture, Ruled, RulesGame, Sample,
+    Shade, Single, Size, Square, Wdl,
 };
-use common_io::{InputError, OutOfMemory, Resources};
+use common_io::rules::Solution;
 
 use crate::analysis::{self, Analysis, Answer};
 use crate::board::Board;
+use crate::explain;
 use crate::generator::{self, Family};
 use crate::position::{Move, Position, Side};
-use crate::{explain, try_analyze};
 
-/// The diagonal-wave game, as the tools see it (see [`common_io::game`]).
+/// The diagonal-wave game, as the tools see it (see [`common_io::game`]):
+/// the grid's [`RulesGame`], with the kernel.
 ///
 /// ```
 /// use common_io::game::{Game, Mode, text};
@@ -25,11 +31,22 @@ use crate::{explain, try_analyze};
 /// assert_eq!(text::<Darkraft>(sample.input.as_bytes(), Mode::Judge)?, sample.output);
 /// # Ok::<(), common_io::InputError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
-pub struct Darkraft;
+pub type Darkraft = Ruled<Board>;
 
-impl Game for Darkraft {
+/// An input is one grid.
+impl Single for Board {
+    fn parse_input(input: &[u8]) -> Result<Board, InputError> {
+        Board::parse(input)
+    }
+
+    fn shrink_input(&self) -> Vec<Board> {
+        generator::shrink(self)
+    }
+}
+
+impl RulesGame for Board {
     const NAME: &'static str = "darkraft";
+    const KERNEL: bool = true;
     const ABOUT: About = About {
         title: "the diagonal-wave game",
         version: env!("CARGO_PKG_VERSION"),
@@ -70,76 +87,47 @@ ends when no cell is active: no `ply` line after the last move.",
 
     type Input = Board;
     type Board = Board;
+    type Solution = Analysis;
     type Family = Family;
-    type Analysis = Analysis;
-    type Answer = Answer;
-    type Position = Position;
-    type Move = Move;
     type Side = Side;
-    type Outcome = Wdl;
-    type Value = Grundy;
-
-    fn parse(input: &[u8]) -> Result<Board, InputError> {
-        Board::parse(input)
-    }
+    type Answer = Answer;
 
     fn validate(input: &[u8]) -> Result<(), InputError> {
         crate::validate(input)
-    }
-
-    fn boards(input: &Board) -> &[Board] {
-        std::slice::from_ref(input)
-    }
-
-    fn single(board: Board) -> Board {
-        board
-    }
-
-    fn size(board: &Board) -> (usize, usize) {
-        (board.rows(), board.cols())
     }
 
     fn generate(family: Family, seed: u64, size: Size) -> Result<Board, GenError> {
         generator::generate(family, seed, size)
     }
 
-    fn shrink(input: &Board) -> Vec<Board> {
-        generator::shrink(input)
+    fn size(board: &Board) -> (usize, usize) {
+        (board.rows(), board.cols())
+    }
+
+    /// Each set of active cells, each with a move a cell: at most `2^N`
+    /// positions of a grid of `N` cells (the generic solver holds its
+    /// parts met, far fewer), which the kernel's memory estimate does not
+    /// use.
+    fn reach(board: &Board) -> (usize, usize) {
+        let cells = board.rows() * board.cols();
+        let positions = 1usize.checked_shl(cells as u32).unwrap_or(usize::MAX);
+        (positions, positions.saturating_mul(cells))
     }
 
     fn memory_needed(board: &Board) -> usize {
         analysis::memory_needed(board)
     }
 
-    fn try_analyze(board: &Board, resources: &Resources<'_>) -> Result<Analysis, OutOfMemory> {
-        try_analyze(board, resources)
-    }
-
-    fn try_answer(board: &Board, resources: &Resources<'_>) -> Result<Answer, OutOfMemory> {
-        Ok(try_analyze(board, resources)?.answer())
-    }
-
-    fn start(analysis: &Analysis) -> Position {
-        analysis.start()
-    }
-
-    fn to_move(_: &Analysis, position: &Position) -> Side {
+    fn to_move(_: &Board, position: &Position) -> Side {
         position.to_move()
     }
 
-    fn outcome(analysis: &Analysis, position: &Position) -> Result<Wdl, ForeignPosition> {
-        analysis.outcome(position)
-    }
-
-    fn move_values(
-        analysis: &Analysis,
-        position: &Position,
-    ) -> Result<Vec<MoveValueOf<Self>>, ForeignPosition> {
-        analysis.move_values(position)
-    }
-
-    fn play(analysis: &Analysis, position: &Position, mv: &Move) -> Result<Position, IllegalMove> {
-        analysis.play(position, mv)
+    /// Who wins from the start: the start's value for the first player.
+    fn answer(_: &Analysis, start: Wdl) -> Answer {
+        match start {
+            Wdl::Win => Answer::Win,
+            _ => Answer::Loss,
+        }
     }
 
     fn write_explanation(
@@ -155,20 +143,15 @@ ends when no cell is active: no `ply` line after the last move.",
         format!("ply {ply}")
     }
 
-    /// `R C G`: `G` the Grundy number of the whole game after the move.
-    fn move_line(_: &Line<'_, Self>, value: &MoveValueOf<Self>) -> String {
-        format!("{} {}", value.mv, value.value)
-    }
-
     /// A move takes its cell.
-    fn move_cells(_: &Analysis, _: &Position, mv: &Move) -> MoveCells {
+    fn move_cells(_: &Board, _: &Position, mv: &Move) -> MoveCells {
         MoveCells::at(mv.cell)
     }
 
     /// Each cell with its letter: shaded open while active, blocked once
     /// inactive, and by player where a player took it.
-    fn picture(line: &Line<'_, Self>) -> Picture {
-        let grid = line.analysis().board();
+    fn picture(line: &Line<'_, Darkraft>) -> Picture {
+        let grid = line.analysis().rules();
         let cols = grid.cols();
         let mut taker = vec![None; grid.rows() * cols];
         for (position, mv) in line.positions().iter().zip(line.moves()) {

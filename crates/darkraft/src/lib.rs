@@ -66,10 +66,11 @@
 //! 256, so their tallest bands take 8 words; all-`X` boards stay at 240,
 //! 4 words).
 //!
-//! A [`Position`] is a game replayed move by move on top of the tables: a
-//! list of rectangles per class, so any position reachable from the start
-//! is scored by a few lookups, and so is every move from it
-//! ([`Analysis::move_values`]).
+//! A [`Position`] is the set of active cells; the kernel finds their
+//! rectangles in each class's box again (one pass over the active cells),
+//! so any position reachable from the start is scored by a lookup per
+//! rectangle, and so is every move from it
+//! ([`Solution::move_values`](common_io::rules::Solution::move_values)).
 //!
 //! # Complexity
 //!
@@ -122,29 +123,32 @@
 //! # Example
 //!
 //! ```
-//! use darkraft::{Answer, Board, Grundy, Parity, Resources, try_analyze};
+//! use darkraft::{Answer, Board, Darkraft, Game, Grundy, Parity, Resources};
+//! use darkraft::{grundy, parity_grundy, try_analyze, winning_moves};
+//! use common_io::rules::Solution;
 //!
 //! // The second sample of the statement.
 //! let grid: Board = "2 2\nRR\nRR\n".parse()?;
 //! let analysis = try_analyze(&grid, &Resources::default())?;
-//! assert_eq!(analysis.answer(), Answer::Win);
-//! assert_eq!(analysis.answer().to_string(), "WIN");
+//! assert_eq!(Darkraft::answer(&analysis), Answer::Win);
+//! assert_eq!(Darkraft::answer(&analysis).to_string(), "WIN");
 //! // Even class: (1, 1) and (2, 2), one diagonal that a single R erases.
-//! assert_eq!(analysis.parity_grundy(Parity::Even), Grundy(1));
+//! assert_eq!(parity_grundy(&analysis, Parity::Even), Grundy(1));
 //! // Odd class: (1, 2) and (2, 1), two diagonals of one cell: two moves.
-//! assert_eq!(analysis.parity_grundy(Parity::Odd), Grundy(0));
+//! assert_eq!(parity_grundy(&analysis, Parity::Odd), Grundy(0));
 //! // Any first move wins: one in the even class leaves 0 ⊕ 0, one in the odd
 //! // class leaves 1 ⊕ 1.
-//! assert_eq!(analysis.winning_moves().len(), 4);
-//! assert!(analysis.winning_moves().iter().any(|mv| mv.to_string() == "1 2"));
-//! assert_eq!(analysis.grundy(), Grundy(1));
+//! assert_eq!(winning_moves(&analysis).len(), 4);
+//! assert!(winning_moves(&analysis).iter().any(|mv| mv.to_string() == "1 2"));
+//! let start = Darkraft::start(&analysis);
+//! assert_eq!(grundy(&analysis, &start), Some(Grundy(1)));
 //!
 //! // Play it out: take a winning move, then answer whatever the opponent does.
-//! let mut position = analysis.start();
+//! let mut position = start;
 //! while !position.is_over() {
-//!     let values = analysis.move_values(&position)?;
+//!     let values = analysis.move_values(&position).ok_or("a position of the grid")?;
 //!     let mv = values.iter().find(|mv| mv.value == Grundy(0)).unwrap_or(&values[0]).mv;
-//!     position = analysis.play(&position, &mv)?;
+//!     position = Darkraft::play(&analysis, &position, &mv)?;
 //! }
 //! assert_eq!(position.moves_played() % 2, 1); // the first player moved last
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -152,10 +156,11 @@
 //!
 //! # Exploring a position
 //!
-//! [`Analysis::move_values`] lists every legal move of any position (its
-//! active cells, row by row) with the [`Grundy`] number of the game after
-//! it, 0 for a winning move; walk from [`Analysis::start`] with
-//! [`Analysis::play`]. Cells are 0-based in the API and 1-based in text
+//! [`Solution::move_values`](common_io::rules::Solution::move_values) of
+//! the [`Analysis`] lists every legal move of any position (its active
+//! cells, row by row) with the [`Grundy`] number of the game after it, 0
+//! for a winning move; walk from [`Game::start`] with [`Game::play`].
+//! Cells are 0-based in the API and 1-based in text
 //! (see [`common_io::game`]). The binary's `--moves` prints those values at
 //! every ply of the game the example above plays. [`Darkraft`] is the game
 //! as every tool of the workspace sees it, through the contract of
@@ -182,14 +187,14 @@ struct ReadmeDoctests;
 pub use game::Darkraft;
 // solving a board, and the values it answers with;
 pub use analysis::Answer;
-pub use analysis::{Analysis, analyze, try_analyze};
+pub use analysis::{Analysis, Kernel, analyze, grundy, parity_grundy, try_analyze, winning_moves};
 // the board, its positions, moves and sides;
 pub use board::{Board, BoardError, Letter, MAX_SIDE_SUM, Parity};
 pub use position::{Move, Position, Side};
 // the original judge's format;
 pub use judge_format::{JUDGE_MAX_SIDE, validate};
 // the contract's vocabulary the API above uses.
-pub use common_io::game::{Cell, Ending, Grundy, Line, MoveValue};
+pub use common_io::game::{Cell, Ending, Game, Grundy, Line, MoveValue};
 pub use common_io::{InputError, OutOfMemory, Resources};
 
 // `Strict` for `judge_format`, which imports it from here (see there).

@@ -36,8 +36,22 @@ pub(crate) struct Rect {
 }
 
 impl Rect {
-    fn contains(&self, x: usize, y: usize) -> bool {
-        (self.x1..=self.x2).contains(&x) && (self.y1..=self.y2).contains(&y)
+    /// No cell: the start of [`Rect::around`].
+    pub(crate) const EMPTY: Rect = Rect {
+        x1: usize::MAX,
+        x2: 0,
+        y1: usize::MAX,
+        y2: 0,
+    };
+
+    /// The smallest rectangle holding this one and `(x, y)`.
+    pub(crate) fn around(self, x: usize, y: usize) -> Rect {
+        Rect {
+            x1: self.x1.min(x),
+            x2: self.x2.max(x),
+            y1: self.y1.min(y),
+            y2: self.y2.max(y),
+        }
     }
 
     /// What a move at `(x, y)` with `letter` leaves of this rectangle: an
@@ -84,11 +98,6 @@ impl Parts {
     /// The parts, empty ones included.
     pub(crate) fn iter(&self) -> impl Iterator<Item = Rect> + '_ {
         self.rects.iter().take(self.count).copied()
-    }
-
-    /// Whether `(x, y)` is in one of the parts (not erased by the move).
-    pub(crate) fn contains(&self, x: usize, y: usize) -> bool {
-        self.iter().any(|part| part.contains(x, y))
     }
 }
 
@@ -307,16 +316,6 @@ impl Rotated {
         band_index(x1, x2) * self.h * self.h
     }
 
-    /// The whole box.
-    pub(crate) fn whole(&self) -> Rect {
-        Rect {
-            x1: 1,
-            x2: self.xs,
-            y1: 1,
-            y2: self.ys,
-        }
-    }
-
     /// The Grundy number of a rectangle of the box (0 if it is empty).
     ///
     /// A non-empty rectangle reaching out of the box is a bug: it panics.
@@ -353,16 +352,6 @@ impl Rotated {
                 (x, y, slot)
             })
         })
-    }
-
-    /// Whether `r` holds a real cell.
-    pub(crate) fn has_cells(&self, r: Rect) -> bool {
-        self.cells_in(r).next().is_some()
-    }
-
-    /// The rectangle of `regions` holding `(x, y)`, by index.
-    pub(crate) fn find(regions: &[Rect], x: usize, y: usize) -> Option<usize> {
-        regions.iter().position(|r| r.contains(x, y))
     }
 }
 

@@ -1,10 +1,12 @@
 //! The game stated plainly through common-io's rules layer, from the
-//! statement and the grid alone, with no rotation: the solver of
+//! statement and the grid alone, with no rotation (the board is its rules:
+//! [`Rules`] and [`Impartial`]): the solver of
 //! `--solver rules` (the generic Sprague–Grundy solver of
 //! [`common_io::rules::Nimbers`]), and the check of the kernel, which
 //! shares nothing with it but the grid.
 //!
-//! A position is the set of active cells. A wave only runs through active
+//! A position is the set of active cells (and how many moves were
+//! played, which its parts leave out). A wave only runs through active
 //! cells, each a diagonal step from the last, so the active cells split
 //! into independent parts: the groups connected by diagonal steps. No move
 //! in one group can reach another, so the game is the sum of the groups,
@@ -14,20 +16,22 @@
 //! use common_io::Resources;
 //! use common_io::game::Grundy;
 //! use common_io::rules::{Nimbers, Rules, Solution};
-//! use darkraft::rules::DarkraftRules;
+//! use darkraft::Board;
 //!
 //! // The second sample: one R on the diagonal (1, 1)-(2, 2) takes both;
 //! // (1, 2) and (2, 1) are two lone cells.
-//! let rules = DarkraftRules::new(&"2 2\nRR\nRR\n".parse()?);
-//! let start = rules.start();
-//! let solved = Nimbers::solve(rules, &Resources::default())?;
+//! let board: Board = "2 2\nRR\nRR\n".parse()?;
+//! let start = board.start();
+//! let solved = Nimbers::solve(board, &Resources::default())?;
 //! assert_eq!(solved.grundy(&start), Some(Grundy(1)));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use common_io::game::Cell;
 use common_io::rules::{Impartial, Rules};
 
 use crate::board::{Board, Letter};
+use crate::position::{Move, Position};
 
 /// The most words a set of cells takes: a grid of the crate's limits has
 /// at most 64×64 cells.
@@ -74,6 +78,12 @@ impl Cells {
             cells.insert(index);
         }
         cells
+    }
+
+    /// How many cells the words in use hold (a multiple of 64, at least
+    /// the grid's).
+    pub(crate) fn capacity(&self) -> usize {
+        self.used * 64
     }
 
     fn words(&self) -> &[u64] {
@@ -131,47 +141,66 @@ const DIAGONALS: [(isize, isize); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
 /// No cell: a step off the grid.
 const OFF: u32 = u32::MAX;
 
-/// The diagonal-wave game on one grid, stated through the rules layer
-/// ([`Rules`] and [`Impartial`]).
-#[derive(Clone, Debug)]
-pub struct DarkraftRules {
-    grid: Board,
-    /// For each cell, the cell one step in each of the [`DIAGONALS`], or
-    /// [`OFF`] (worked out once: the solver takes millions of steps).
-    steps: Vec<[u32; 4]>,
+/// For each cell of a grid, the cell one step in each of the
+/// [`DIAGONALS`], or [`OFF`] (worked out once with the board: the solver
+/// takes millions of steps). A function of the grid's size: it takes no
+/// part in comparing, hashing or printing a board.
+#[derive(Clone)]
+pub(crate) struct Steps(Vec<[u32; 4]>);
+
+impl Steps {
+    /// The steps of a `rows × cols` grid.
+    pub(crate) fn of(rows: usize, cols: usize) -> Steps {
+        Steps(
+            (0..rows * cols)
+                .map(|index| {
+                    DIAGONALS.map(|(dr, dc)| {
+                        let row = (index / cols).checked_add_signed(dr);
+                        let col = (index % cols).checked_add_signed(dc);
+                        match (row, col) {
+                            (Some(row), Some(col)) if row < rows && col < cols => {
+                                (row * cols + col) as u32
+                            }
+                            _ => OFF,
+                        }
+                    })
+                })
+                .collect(),
+        )
+    }
 }
 
-impl DarkraftRules {
-    /// The rules of `grid`.
-    pub fn new(grid: &Board) -> DarkraftRules {
-        let (rows, cols) = (grid.rows(), grid.cols());
-        let steps = (0..rows * cols)
-            .map(|index| {
-                DIAGONALS.map(|(dr, dc)| {
-                    let row = (index / cols).checked_add_signed(dr);
-                    let col = (index % cols).checked_add_signed(dc);
-                    match (row, col) {
-                        (Some(row), Some(col)) if row < rows && col < cols => {
-                            (row * cols + col) as u32
-                        }
-                        _ => OFF,
-                    }
-                })
-            })
-            .collect();
-        DarkraftRules {
-            grid: grid.clone(),
-            steps,
-        }
+impl PartialEq for Steps {
+    fn eq(&self, _: &Steps) -> bool {
+        true
     }
+}
 
+impl Eq for Steps {}
+
+impl std::hash::Hash for Steps {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl std::fmt::Debug for Steps {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Steps")
+    }
+}
+
+impl Board {
     /// The cell one step from cell `index` along diagonal `dir` (an index
     /// into [`DIAGONALS`]), if on the grid.
     fn step(&self, index: usize, dir: usize) -> Option<usize> {
-        match self.steps[index][dir] {
+        match self.steps.0[index][dir] {
             OFF => None,
             next => Some(next as usize),
         }
+    }
+
+    /// The cells one diagonal step from cell `index`.
+    pub(crate) fn diagonal_neighbours(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
+        (0..4).filter_map(move |dir| self.step(index, dir))
     }
 
     /// The diagonals a wave from a cell of `letter` runs along (indices
@@ -187,31 +216,40 @@ impl DarkraftRules {
     }
 }
 
-impl Rules for DarkraftRules {
-    type Position = Cells;
-    /// The cell taken, by row-major number.
-    type Move = usize;
+impl Rules for Board {
+    type Position = Position;
+    type Move = Move;
 
     /// Every cell active.
-    fn start(&self) -> Cells {
-        Cells::all(self.grid.rows() * self.grid.cols())
+    fn start(&self) -> Position {
+        Position {
+            active: Cells::all(self.rows() * self.cols()),
+            cols: self.cols() as u16, // below 128
+            moves: 0,
+        }
     }
 
     /// Any active cell, row by row.
-    fn legal_moves(&self, active: &Cells, moves: &mut Vec<usize>) {
-        moves.extend(active.iter());
+    fn legal_moves(&self, position: &Position, moves: &mut Vec<Move>) {
+        let cols = self.cols();
+        moves.extend(position.active.iter().map(|index| Move {
+            cell: Cell::at(index, cols),
+        }));
     }
 
     /// The cell becomes inactive, and so does every cell its waves reach:
     /// each wave runs diagonally in its directions and stops before a cell
     /// off the grid or already inactive.
-    fn play(&self, active: &Cells, &cell: &usize) -> Cells {
-        let mut next = active.clone();
-        next.remove(cell);
-        for &dir in DarkraftRules::waves(self.grid.letters()[cell]) {
+    fn play(&self, position: &Position, mv: &Move) -> Position {
+        let cell = mv.cell.index(self.cols());
+        let mut next = position.clone();
+        next.moves += 1;
+        let active = &mut next.active;
+        active.remove(cell);
+        for &dir in Board::waves(self.letters()[cell]) {
             let mut at = cell;
-            while let Some(reached) = self.step(at, dir).filter(|&r| next.contains(r)) {
-                next.remove(reached);
+            while let Some(reached) = self.step(at, dir).filter(|&r| active.contains(r)) {
+                active.remove(reached);
                 at = reached;
             }
         }
@@ -219,13 +257,13 @@ impl Rules for DarkraftRules {
     }
 }
 
-/// The groups of active cells connected by diagonal steps.
-impl Impartial for DarkraftRules {
+/// The groups of active cells connected by diagonal steps, none played.
+impl Impartial for Board {
     /// A search from each cell not yet grouped, on plain words (the solver
     /// splits millions of positions).
-    fn parts(&self, active: &Cells, parts: &mut Vec<Cells>) {
-        let count = self.grid.rows() * self.grid.cols();
-        let words = active.words();
+    fn parts(&self, position: &Position, parts: &mut Vec<Position>) {
+        let count = self.rows() * self.cols();
+        let words = position.active.words();
         let mut left = [0u64; MAX_WORDS];
         left[..words.len()].copy_from_slice(words);
         let mut stack = [0u16; MAX_WORDS * 64];
@@ -241,7 +279,7 @@ impl Impartial for DarkraftRules {
                     top -= 1;
                     let cell = usize::from(stack[top]);
                     grouped[cell / 64] |= 1 << (cell % 64);
-                    for &next in &self.steps[cell] {
+                    for &next in &self.steps.0[cell] {
                         let next = next as usize;
                         if next != OFF as usize && left[next / 64] >> (next % 64) & 1 == 1 {
                             left[next / 64] &= !(1 << (next % 64));
@@ -250,7 +288,11 @@ impl Impartial for DarkraftRules {
                         }
                     }
                 }
-                parts.push(part);
+                parts.push(Position {
+                    active: part,
+                    cols: position.cols,
+                    moves: 0,
+                });
             }
         }
     }

@@ -8,6 +8,7 @@ use common_io::testkit::check_solvers;
 use darkraft::{Analysis, Answer, Board, Cell, Darkraft, Letter, Move, Parity, Position, analyze};
 
 use crate::oracle;
+use crate::queries::Queries;
 
 /// The letter mixes the random grids are drawn from: all three letters
 /// most of the time, and every one- and two-letter alphabet.

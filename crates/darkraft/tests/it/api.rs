@@ -9,6 +9,7 @@ use darkraft::{
 };
 
 use crate::explain;
+use crate::queries::Queries;
 
 fn solve(grid: &Board) -> Answer {
     analyze(grid).answer()
@@ -172,7 +173,7 @@ fn play_refuses_illegal_moves() {
     assert_eq!(start.to_move(), Side::First);
     assert_eq!(
         analysis.play(&start, &mv("3 1")).unwrap_err().to_string(),
-        "illegal move `3 1`: the cell (3, 1) is not on the grid"
+        "illegal move `3 1`: the legal moves here are 1 1, 1 2, 2 1, 2 2"
     );
     assert!(
         analysis
@@ -193,7 +194,7 @@ fn play_refuses_illegal_moves() {
             .play(&position, &mv("2 2"))
             .unwrap_err()
             .to_string(),
-        "illegal move `2 2`: the cell (2, 2) is no longer active"
+        "illegal move `2 2`: the legal moves here are 1 2, 2 1"
     );
     assert_eq!(position.moves_played(), 1);
     assert_eq!(position.to_move(), Side::Second);
@@ -219,18 +220,30 @@ fn play_refuses_illegal_moves() {
     assert_eq!(other, after);
 }
 
+/// A position is its active cells: one of a grid of another size is
+/// refused, one of a grid of the same size is valued by this grid's
+/// letters.
 #[test]
-fn a_position_of_another_grid_is_refused() {
+fn a_position_of_a_grid_of_another_size_is_refused() {
     let one = analyze(&SAMPLE_1.parse().unwrap());
-    let two = analyze(&SAMPLE_2.parse().unwrap());
-    let foreign = two.start();
+    let three = analyze(&"3 3\nRRR\nRRR\nRRR\n".parse().unwrap());
+    let foreign = three.start();
     assert!(one.move_values(&foreign).is_err());
     assert!(one.outcome(&foreign).is_err());
     assert!(one.grundy_of(&foreign).is_err());
     assert!(one.play(&foreign, &mv("1 1")).is_err());
-    // An equal grid's analysis answers: its tables are the same.
+    // The second sample's start is the first's: the same cells, valued by
+    // the first sample's letters (every move leaves Grundy 1).
+    let two = analyze(&SAMPLE_2.parse().unwrap());
+    assert_eq!(one.grundy_of(&two.start()), Ok(Grundy(0)));
+    assert_eq!(two.grundy_of(&two.start()), Ok(Grundy(1)));
+    // An equal grid's analysis answers alike: its tables are the same.
     let again = analyze(&SAMPLE_2.parse().unwrap());
     assert_eq!(again.move_values(&foreign), two.move_values(&foreign));
+    assert_eq!(
+        again.move_values(&two.start()),
+        two.move_values(&two.start())
+    );
 }
 
 #[test]

@@ -59,3 +59,4 @@ mod hardening;
 mod moves;
 mod oracle;
 mod oracle_selftest;
+mod queries;

@@ -12,6 +12,7 @@ use crate::against_rules::{
     ALPHABETS, active_of, all_active, grundy, play, random_grid, rows, winning_moves,
 };
 use crate::oracle::{self, Oracle};
+use crate::queries::Queries;
 use crate::{explain, moves};
 
 const SAMPLE_1: &str = "2 2\nRL\nLR\n";
@@ -472,8 +473,9 @@ fn moves_on_the_largest_grids_follow_the_rules() {
     assert_eq!(check_line_game(&column, |r, _| r), 127);
 }
 
-/// A position of another grid is refused; one of another analysis of an
-/// equal grid has the same moves; a finished game none.
+/// A position of a grid of another size is refused, one of a grid of the
+/// same size is valued by that grid's letters; one of another analysis of
+/// an equal grid has the same moves; a finished game none.
 #[test]
 fn move_values_elsewhere() {
     let sample_1: Board = SAMPLE_1.parse().unwrap();
@@ -482,7 +484,11 @@ fn move_values_elsewhere() {
     let two = analyze(&sample_2);
     let again = analyze(&sample_2);
     let position = play(&two, &two.start(), Cell::new(0, 0));
-    assert!(one.move_values(&position).is_err());
+    // (1, 2) and (2, 1) are L on the first sample: each takes the other.
+    assert_eq!(
+        listed(&one.move_values(&position).unwrap()),
+        [(1, 2, 0), (2, 1, 0)]
+    );
     assert!(
         analyze(&"1 1\nX\n".parse().unwrap())
             .move_values(&position)

@@ -1,5 +1,5 @@
 //! The oracle: the game's rules as the crate states them for the rules
-//! layer (`darkraft::rules::DarkraftRules`: the original grid, no
+//! layer (`darkraft::rules`, the board's `Rules`: the original grid, no
 //! rotation, no rectangles), solved by common-io's generic solvers, which
 //! share nothing with the kernel but the grid: Grundy numbers by
 //! Sprague–Grundy over the groups of diagonally connected cells
@@ -9,8 +9,8 @@
 use common_io::Resources;
 use common_io::game::{Forced, GameValue, Wdl};
 use common_io::rules::{Impartial, Loopy, Nimbers, Rules, Solution, Tablebase};
-use darkraft::Board;
-use darkraft::rules::{Cells, DarkraftRules};
+use darkraft::rules::Cells;
+use darkraft::{Board, Cell, Move, Position};
 
 /// The grid of rows of letters.
 fn board(g: &[Vec<u8>]) -> Board {
@@ -39,30 +39,30 @@ fn cells(active: &[Vec<bool>]) -> Cells {
 
 /// The crate's rules, started from any set of active cells.
 struct From {
-    rules: DarkraftRules,
-    start: Cells,
+    rules: Board,
+    start: Position,
 }
 
 impl Rules for From {
-    type Position = Cells;
-    type Move = usize;
+    type Position = Position;
+    type Move = Move;
 
-    fn start(&self) -> Cells {
+    fn start(&self) -> Position {
         self.start.clone()
     }
 
-    fn legal_moves(&self, active: &Cells, moves: &mut Vec<usize>) {
-        self.rules.legal_moves(active, moves);
+    fn legal_moves(&self, position: &Position, moves: &mut Vec<Move>) {
+        self.rules.legal_moves(position, moves);
     }
 
-    fn play(&self, active: &Cells, cell: &usize) -> Cells {
-        self.rules.play(active, cell)
+    fn play(&self, position: &Position, mv: &Move) -> Position {
+        self.rules.play(position, mv)
     }
 }
 
 impl Impartial for From {
-    fn parts(&self, active: &Cells, parts: &mut Vec<Cells>) {
-        self.rules.parts(active, parts);
+    fn parts(&self, position: &Position, parts: &mut Vec<Position>) {
+        self.rules.parts(position, parts);
     }
 }
 
@@ -70,22 +70,26 @@ impl Impartial for From {
 impl Loopy for From {}
 
 fn from(g: &[Vec<u8>], active: &[Vec<bool>]) -> From {
-    From {
-        rules: DarkraftRules::new(&board(g)),
-        start: cells(active),
-    }
+    let rules = board(g);
+    let start = Position::new(&rules, cells(active), 0);
+    From { rules, start }
 }
 
 /// Plays the move at the active cell `(r, c)` on `active`, in place, by
 /// the crate's rules.
 pub(crate) fn apply_move(g: &[Vec<u8>], active: &mut [Vec<bool>], r: usize, c: usize) {
     assert!(active[r][c], "move on an inactive cell ({r}, {c})");
-    let cols = g[0].len();
-    let rules = DarkraftRules::new(&board(g));
-    let after = rules.play(&cells(active), &(r * cols + c));
+    let rules = board(g);
+    let before = Position::new(&rules, cells(active), 0);
+    let after = rules.play(
+        &before,
+        &Move {
+            cell: Cell::new(r, c),
+        },
+    );
     for (i, row) in active.iter_mut().enumerate() {
         for (j, on) in row.iter_mut().enumerate() {
-            *on = after.contains(i * cols + j);
+            *on = after.is_active(Cell::new(i, j));
         }
     }
 }
@@ -143,8 +147,9 @@ impl<'a> Oracle<'a> {
     /// The Grundy number of the position with active set `active` (a
     /// position of the game from the start, whose parts the solve met).
     pub(crate) fn grundy(&mut self, active: &[Vec<bool>]) -> u32 {
+        let position = Position::new(&self.solved.rules().rules, cells(active), 0);
         self.solved
-            .grundy(&cells(active))
+            .grundy(&position)
             .expect("a position of the game")
             .0
     }
