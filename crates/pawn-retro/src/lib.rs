@@ -18,10 +18,13 @@
 //!
 //! # State encoding
 //!
-//! A position is the unordered pair of red cells and the black cell. Whose
-//! turn it is needs no bit: every move shifts one piece by one cell, so the
-//! parity of the sum over the pieces of `row + col` flips at every move and
-//! red is to move exactly when it matches the start's.
+//! A position of the kernel's table is the unordered pair of red cells and
+//! the black cell. Whose turn it is needs no bit: every move shifts one
+//! piece by one cell, so the parity of the sum over the pieces of
+//! `row + col` flips at every move and red is to move exactly when it
+//! matches the start's (a [`Position`] of the API holds the side to move,
+//! as the rules do, and the kernel covers one only with the side its cells
+//! give).
 //!
 //! Only positions the game can reach are numbered: the red pieces on the
 //! free cells connected to their starting cells (`R` of them), the black
