@@ -58,7 +58,8 @@ impl fmt::Display for Answer {
 const PARALLEL_BYTES: usize = 64 * 1024;
 
 /// The buffers of the fill beside the tables, at most (about 0.65 MB per
-/// class at 64×64), and the box cells: a bound for [`memory_needed`].
+/// class at 64×64), and the box cells, then the cells' coordinates (16 KB
+/// at most): a bound for [`memory_needed`].
 const BUFFER_BYTES: usize = 4 << 20;
 
 /// The solved grid: the Grundy number of every position, from the kernel
@@ -114,6 +115,10 @@ pub type Analysis = Solved<Kernel, Nimbers<Board>>;
 pub struct Kernel {
     grid: Board,
     classes: [Rotated; 2],
+    /// Each cell's box coordinates in its class, `x << 16 | y`, by
+    /// row-major index (worked out once: every query finds the
+    /// rectangles again).
+    coords: Vec<u32>,
 }
 
 /// A rectangle of active cells of a position: its class and its box
@@ -146,7 +151,9 @@ impl Kernel {
             seen.insert(first);
             stack.push(first);
             while let Some(index) = stack.pop() {
-                let (x, y) = class.locate(Cell::at(index, cols))?;
+                // A cell past the grid (in the last word's spare bits) has none.
+                let packed = *self.coords.get(index)?;
+                let (x, y) = ((packed >> 16) as usize, (packed & 0xffff) as usize);
                 rect = rect.around(x, y);
                 count += 1;
                 for next in self.grid.diagonal_neighbours(index) {
@@ -211,9 +218,20 @@ impl Solution for Kernel {
                 Rotated::try_new(&grid, Parity::Odd),
             )
         };
+        let classes = [even?, odd?];
+        let coords = grid
+            .cells()
+            .map(
+                |cell| match classes[Parity::of(cell).index()].locate(cell) {
+                    Some((x, y)) => (x << 16 | y) as u32,
+                    None => unreachable!("{cell} is on the grid, so in the box of its class"),
+                },
+            )
+            .collect();
         Ok(Kernel {
             grid,
-            classes: [even?, odd?],
+            classes,
+            coords,
         })
     }
 
@@ -229,11 +247,12 @@ impl Solution for Kernel {
 
     /// The rectangles of both padded boxes: a 2-byte value each.
     fn len(&self) -> usize {
-        self.bytes() / 2
+        table_bytes(self.grid.rows(), self.grid.cols()) / 2
     }
 
+    /// The tables, and 4 bytes a cell of coordinates.
     fn bytes(&self) -> usize {
-        table_bytes(self.grid.rows(), self.grid.cols())
+        table_bytes(self.grid.rows(), self.grid.cols()) + 4 * self.coords.len()
     }
 
     fn outcome(&self, position: &Position) -> Option<Wdl> {

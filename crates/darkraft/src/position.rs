@@ -101,11 +101,16 @@ pub struct Position {
 
 impl Position {
     /// The position of `board` whose active cells are `active` (by
-    /// row-major index, on a set of the board's cells), after `moves`
-    /// moves.
+    /// row-major index; those past the board's cells are left out), after
+    /// `moves` moves.
     pub fn new(board: &Board, active: Cells, moves: u32) -> Position {
+        let count = board.rows() * board.cols();
+        let mut cells = Cells::none(count);
+        for index in active.iter().take_while(|&index| index < count) {
+            cells.insert(index);
+        }
         Position {
-            active,
+            active: cells,
             cols: board.cols() as u16, // below 128
             moves,
         }

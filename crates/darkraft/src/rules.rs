@@ -279,7 +279,10 @@ impl Impartial for Board {
                     top -= 1;
                     let cell = usize::from(stack[top]);
                     grouped[cell / 64] |= 1 << (cell % 64);
-                    for &next in &self.steps.0[cell] {
+                    // A cell past the grid (a position of a larger one) has
+                    // no steps: a part of its own, which no solve met.
+                    let steps = self.steps.0.get(cell).map_or(&[OFF; 4], |steps| steps);
+                    for &next in steps {
                         let next = next as usize;
                         if next != OFF as usize && left[next / 64] >> (next % 64) & 1 == 1 {
                             left[next / 64] &= !(1 << (next % 64));

@@ -237,6 +237,21 @@ fn a_position_of_a_grid_of_another_size_is_refused() {
     let two = analyze(&SAMPLE_2.parse().unwrap());
     assert_eq!(one.grundy_of(&two.start()), Ok(Grundy(0)));
     assert_eq!(two.grundy_of(&two.start()), Ok(Grundy(1)));
+    // Solved from the rules, the same.
+    let rules = darkraft::try_analyze(
+        &SAMPLE_1.parse().unwrap(),
+        &darkraft::Resources::default().with_solver(common_io::Solver::Rules),
+    )
+    .unwrap();
+    assert!(rules.outcome(&foreign).is_err());
+    assert!(rules.move_values(&foreign).is_err());
+    assert_eq!(rules.grundy_of(&two.start()), Ok(Grundy(0)));
+    // A position made of cells past the grid's keeps the grid's alone.
+    let mut past = darkraft::rules::Cells::none(4);
+    past.insert(0);
+    past.insert(5);
+    let one_cell = darkraft::Position::new(&SAMPLE_1.parse().unwrap(), past, 0);
+    assert_eq!(one_cell.active_cells(), [cell(1, 1)]);
     // An equal grid's analysis answers alike: its tables are the same.
     let again = analyze(&SAMPLE_2.parse().unwrap());
     assert_eq!(again.move_values(&foreign), two.move_values(&foreign));
