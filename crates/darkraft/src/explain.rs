@@ -41,9 +41,11 @@ pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()>
          its own.\n"
             .as_bytes(),
     )?;
+    // Each class's Grundy number, worked out once.
+    let [even, odd] = Parity::BOTH.map(|parity| parity_grundy(analysis, parity));
     for parity in Parity::BOTH {
         writeln!(out)?;
-        let grundy = parity_grundy(analysis, parity);
+        let grundy = if parity == Parity::Even { even } else { odd };
         let shape;
         let class = match analysis {
             Solved::Kernel(kernel) => kernel.class(parity),
@@ -76,10 +78,8 @@ pub(crate) fn render(out: &mut dyn Write, analysis: &Analysis) -> io::Result<()>
     writeln!(out)?;
     writeln!(
         out,
-        "Grundy number of the game: {} XOR {} = {}.",
-        parity_grundy(analysis, Parity::Even),
-        parity_grundy(analysis, Parity::Odd),
-        parity_grundy(analysis, Parity::Even) ^ parity_grundy(analysis, Parity::Odd)
+        "Grundy number of the game: {even} XOR {odd} = {}.",
+        even ^ odd
     )?;
     let moves = winning_moves(analysis);
     if moves.is_empty() {
