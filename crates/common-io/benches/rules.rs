@@ -9,7 +9,10 @@
 //!   part, 1,501 parts; counted in moves (2,250,000: one per part and
 //!   move, its result's parts looked up);
 //! - `Scores`: the game of taking either end of a row of 1,000 numbers
-//!   (each side maximises its sum minus the other's): 500,501 positions.
+//!   (each side maximises its sum minus the other's): 500,501 positions;
+//!   and `IndexedScores` on the same game, whose positions `(lo, hi)` are
+//!   numbered `lo · 1001 + hi` (1,002,001 numbers, the same 500,501
+//!   positions reached).
 //!
 //! One board is solved on one thread whatever the workers: the two-thread
 //! runs show it (a file of boards runs its boards side by side, in the
@@ -20,7 +23,9 @@
 use std::num::NonZeroUsize;
 
 use common_io::game::toy::Heap;
-use common_io::rules::{Impartial, Nimbers, Rules, Scores, Scoring, Solution, Tablebase};
+use common_io::rules::{
+    Impartial, Indexed, IndexedScores, Nimbers, Rules, Scores, Scoring, Solution, Tablebase,
+};
 use common_io::{Resources, SplitMix64, Workers};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -97,6 +102,21 @@ impl Scoring for Ends {
     }
 }
 
+impl Indexed for Ends {
+    fn count(&self) -> usize {
+        (self.0.len() + 1).pow(2)
+    }
+
+    fn index(&self, &(lo, hi): &(u32, u32)) -> usize {
+        lo as usize * (self.0.len() + 1) + hi as usize
+    }
+
+    fn position(&self, index: usize) -> (u32, u32) {
+        let width = self.0.len() + 1;
+        ((index / width) as u32, (index % width) as u32)
+    }
+}
+
 fn bench(c: &mut Criterion) {
     let one = Workers::current_thread();
     let two = Workers::new(NonZeroUsize::MIN.saturating_add(1));
@@ -138,6 +158,16 @@ fn bench(c: &mut Criterion) {
                     .len()
             })
         });
+        group.bench_function(
+            format!("IndexedScores ends of 1000, {threads} thread(s)"),
+            |b| {
+                b.iter(|| {
+                    IndexedScores::solve(Ends(ends.0.clone()), &resources)
+                        .expect("fits")
+                        .len()
+                })
+            },
+        );
     }
     group.finish();
 }

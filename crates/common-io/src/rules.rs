@@ -18,7 +18,9 @@
 //! position's number and the number's position) may use
 //! [`IndexedTablebase`] instead of [`Tablebase`]: the same values, in one
 //! array of 2-byte records indexed by the rules' numbers, no positions
-//! held and no hash table. What a
+//! held and no hash table; and a [`Scoring`] game [`IndexedScores`]
+//! instead of [`Scores`], an [`Impartial`] one [`IndexedNimbers`] instead
+//! of [`Nimbers`] (9 bytes a number). What a
 //! solver holds (the positions, their numbers, the moves between them, the
 //! values) is counted against the memory limit of its [`Resources`] as it
 //! grows: a state space that does not fit is an [`OutOfMemory`] error,
@@ -93,8 +95,8 @@ mod tablebase;
 
 pub use indexed::{Indexed, IndexedTablebase};
 pub use kernel::{Solved, forced_move_values, grundy_move_values, scored_move_values};
-pub use nimbers::Nimbers;
-pub use scores::Scores;
+pub use nimbers::{IndexedNimbers, Nimbers};
+pub use scores::{IndexedScores, Scores};
 pub use tablebase::Tablebase;
 
 /// A game stated by its rules: its positions, where it starts, the legal

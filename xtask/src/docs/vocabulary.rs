@@ -108,6 +108,8 @@ fn every_game_crate_speaks_one_vocabulary() {
             "Scores<Board>",
             "Tablebase<Board>",
             "IndexedTablebase<Board>",
+            "IndexedScores<Board>",
+            "IndexedNimbers<Board>",
             "Nimbers<Board>",
         ];
         assert!(

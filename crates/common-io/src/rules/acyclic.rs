@@ -9,12 +9,111 @@
 //! that the walk allocates nothing per position and everything it holds
 //! is charged to the budget.
 //!
+//! The positions are numbered by a [`Numbering`]: as met (the hash
+//! [`Index`], when the rules give no numbers) or by the rules' own formula
+//! ([`Dense`], for [`Indexed`] rules), which holds no position and no hash
+//! table, and whose tables cover the rules' count from the start.
+//!
 //! [`Nimbers`]: super::Nimbers
 //! [`Scores`]: super::Scores
 
+use std::borrow::Cow;
+
 use super::budget::Budget;
 use super::index::Index;
+use super::{Indexed, Rules};
 use crate::OutOfMemory;
+
+/// How the walk numbers the positions it meets.
+pub(crate) trait Numbering {
+    /// A position.
+    type Position: Clone + std::fmt::Debug;
+
+    /// The number of `position`, which holds `heap` bytes on the heap,
+    /// numbering it if it is new.
+    fn number(
+        &mut self,
+        position: Self::Position,
+        heap: usize,
+        budget: &mut Budget,
+    ) -> Result<u32, OutOfMemory>;
+
+    /// The position numbered `id`, one [`Numbering::number`] gave.
+    fn position(&self, id: u32) -> Cow<'_, Self::Position>;
+
+    /// How many numbers the walk's tables need: every number given so far
+    /// is below it.
+    fn len(&self) -> usize;
+}
+
+impl<P: Clone + Eq + std::hash::Hash + std::fmt::Debug> Numbering for Index<P> {
+    type Position = P;
+
+    fn number(
+        &mut self,
+        position: P,
+        heap: usize,
+        budget: &mut Budget,
+    ) -> Result<u32, OutOfMemory> {
+        Ok(self.insert(position, heap, budget)?.0)
+    }
+
+    fn position(&self, id: u32) -> Cow<'_, P> {
+        Cow::Borrowed(Index::position(self, id))
+    }
+
+    fn len(&self) -> usize {
+        Index::len(self)
+    }
+}
+
+/// The rules' own numbers ([`Indexed`]): a position's number is its
+/// [`Indexed::index`], and the tables cover [`Indexed::count`] numbers
+/// from the start (a count past `u32` is refused before the walk, by the
+/// solver).
+pub(crate) struct Dense<'r, R> {
+    rules: &'r R,
+    /// The rules' count, asked once.
+    count: usize,
+}
+
+impl<'r, R: Indexed> Dense<'r, R> {
+    /// The numbers of `rules`.
+    pub(crate) fn new(rules: &'r R) -> Dense<'r, R> {
+        Dense {
+            rules,
+            count: rules.count(),
+        }
+    }
+}
+
+impl<R: Indexed> Numbering for Dense<'_, R> {
+    type Position = <R as Rules>::Position;
+
+    fn number(
+        &mut self,
+        position: R::Position,
+        _: usize,
+        _: &mut Budget,
+    ) -> Result<u32, OutOfMemory> {
+        let index = self.rules.index(&position);
+        match u32::try_from(index) {
+            Ok(id) if index < self.count => Ok(id),
+            _ => unreachable!(
+                "the rules number {position:?} {index}, past their count {}",
+                self.count
+            ),
+        }
+    }
+
+    fn position(&self, id: u32) -> Cow<'_, R::Position> {
+        Cow::Owned(self.rules.position(id as usize))
+    }
+
+    fn len(&self) -> usize {
+        self.count
+    }
+}
 
 /// What the stacks of the walk are charged as.
 const STACK: &str = "the search stack of the rules";
@@ -77,18 +176,21 @@ pub(crate) trait Game {
     type Position: Clone + Eq + std::hash::Hash + std::fmt::Debug;
 
     /// Pushes the moves of `position` onto `moves` (numbering the
-    /// positions they leave in `index`).
-    fn expand(
+    /// positions they leave by `numbers`).
+    fn expand<N: Numbering<Position = Self::Position>>(
         &mut self,
         position: &Self::Position,
-        index: &mut Index<Self::Position>,
+        numbers: &mut N,
         budget: &mut Budget,
         moves: &mut Moves,
     ) -> Result<(), OutOfMemory>;
 
-    /// The value of `position` from its moves and `values`, which holds
-    /// the value of every position they leave.
-    fn value(&mut self, position: &Self::Position, moves: Expanded<'_>, values: &[i64]) -> i64;
+    /// The value of `position`, which has no move (the end).
+    fn end(&mut self, position: &Self::Position) -> i64;
+
+    /// The value of a position from its moves (one at least) and
+    /// `values`, which holds the value of every position they leave.
+    fn value(&mut self, moves: Expanded<'_>, values: &[i64]) -> i64;
 
     /// What the game is called, for the message of a repetition.
     fn name(&self) -> &'static str;
@@ -105,7 +207,7 @@ struct Frame {
     next: usize,
 }
 
-/// The walk's tables: a value and a state per position of the index.
+/// The walk's tables: a value and a state per number.
 #[derive(Debug, Default)]
 pub(crate) struct Walk {
     pub(crate) values: Vec<i64>,
@@ -115,26 +217,23 @@ pub(crate) struct Walk {
 }
 
 impl Walk {
-    /// Gives every position the index has numbered a value and a state.
-    fn cover<P: Eq + std::hash::Hash>(
-        &mut self,
-        index: &Index<P>,
-        budget: &mut Budget,
-    ) -> Result<(), OutOfMemory> {
-        let more = index.len() - self.values.len();
+    /// Gives every number of `numbers` a value and a state.
+    fn cover<N: Numbering>(&mut self, numbers: &N, budget: &mut Budget) -> Result<(), OutOfMemory> {
+        let more = numbers.len() - self.values.len();
         budget.reserve(&mut self.values, more, VALUES)?;
         budget.reserve(&mut self.states, more, VALUES)?;
-        self.values.resize(index.len(), 0);
-        self.states.resize(index.len(), State::New);
+        self.values.resize(numbers.len(), 0);
+        self.states.resize(numbers.len(), State::New);
         Ok(())
     }
 
-    /// Expands position `id` onto the stack.
-    fn enter<G: Game>(
+    /// Expands position `id` onto the stack, or values it at once where it
+    /// has no move.
+    fn enter<G: Game, N: Numbering<Position = G::Position>>(
         &mut self,
         game: &mut G,
         id: u32,
-        index: &mut Index<G::Position>,
+        numbers: &mut N,
         budget: &mut Budget,
     ) -> Result<(), OutOfMemory> {
         let frame = Frame {
@@ -143,9 +242,14 @@ impl Walk {
             targets: self.moves.targets.len(),
             next: self.moves.targets.len(),
         };
-        let position = index.position(id).clone();
-        game.expand(&position, index, budget, &mut self.moves)?;
-        self.cover(index, budget)?;
+        let position = numbers.position(id).into_owned();
+        game.expand(&position, numbers, budget, &mut self.moves)?;
+        if self.moves.counts.len() == frame.counts {
+            self.values[id as usize] = game.end(&position);
+            self.states[id as usize] = State::Done;
+            return Ok(());
+        }
+        self.cover(numbers, budget)?;
         self.states[id as usize] = State::Active;
         budget.push(&mut self.stack, frame, STACK)
     }
@@ -157,18 +261,18 @@ impl Walk {
     ///
     /// If a position repeats: a move leads back to a position on the
     /// stack.
-    pub(crate) fn value<G: Game>(
+    pub(crate) fn value<G: Game, N: Numbering<Position = G::Position>>(
         &mut self,
         game: &mut G,
         root: u32,
-        index: &mut Index<G::Position>,
+        numbers: &mut N,
         budget: &mut Budget,
     ) -> Result<(), OutOfMemory> {
-        self.cover(index, budget)?;
+        self.cover(numbers, budget)?;
         if self.states[root as usize] == State::Done {
             return Ok(());
         }
-        self.enter(game, root, index, budget)?;
+        self.enter(game, root, numbers, budget)?;
         while let Some(frame) = self.stack.last_mut() {
             let mut waiting = None;
             while frame.next < self.moves.targets.len() {
@@ -181,7 +285,7 @@ impl Walk {
                     }
                     State::Active => {
                         let name = game.name();
-                        let position = index.position(target);
+                        let position = numbers.position(target);
                         // The rules broke the promise of their kind.
                         unreachable!(
                             "the rules repeat the position {position:?}: the {name} solver \
@@ -191,7 +295,7 @@ impl Walk {
                 }
             }
             if let Some(target) = waiting {
-                self.enter(game, target, index, budget)?;
+                self.enter(game, target, numbers, budget)?;
                 continue;
             }
             let frame = *frame;
@@ -200,7 +304,7 @@ impl Walk {
                 targets: &self.moves.targets[frame.targets..],
                 gains: &self.moves.gains[frame.counts..],
             };
-            let value = game.value(index.position(frame.id), expanded, &self.values);
+            let value = game.value(expanded, &self.values);
             self.values[frame.id as usize] = value;
             self.states[frame.id as usize] = State::Done;
             self.moves.counts.truncate(frame.counts);
@@ -214,17 +318,86 @@ impl Walk {
     /// Frees the stacks and the states once every value is known, keeping
     /// the values.
     pub(crate) fn finish(self, budget: &mut Budget) -> Vec<i64> {
+        let (values, states) = self.finish_keeping_states(budget);
+        budget.free(states);
+        values
+    }
+
+    /// Frees the stacks once every value is known, keeping the values and
+    /// the states: [`State::Done`] for every number the walk valued, and
+    /// [`State::New`] for the others (a number no position reached).
+    pub(crate) fn finish_keeping_states(self, budget: &mut Budget) -> (Vec<i64>, Vec<State>) {
         let Walk {
             values,
             states,
             moves,
             stack,
         } = self;
-        budget.free(states);
         budget.free(moves.counts);
         budget.free(moves.targets);
         budget.free(moves.gains);
         budget.free(stack);
-        values
+        (values, states)
+    }
+}
+
+/// The values of a walk over the rules' own numbers ([`Dense`]): a value
+/// and a state a number, [`State::Done`] for every number met.
+#[derive(Clone, Debug)]
+pub(crate) struct DenseValues {
+    values: Vec<i64>,
+    states: Vec<State>,
+    /// How many numbers were met.
+    pub(crate) met: usize,
+    /// The bytes held.
+    pub(crate) bytes: usize,
+}
+
+impl DenseValues {
+    /// Walks `rules` from each of `roots` within `resources`: the values
+    /// and states of [`Indexed::count`] numbers, charged before the walk
+    /// (a count past `u32` is refused at once).
+    pub(crate) fn solve<R: Indexed, G: Game<Position = R::Position>>(
+        rules: &R,
+        game: &mut G,
+        roots: Vec<R::Position>,
+        resources: &crate::Resources<'_>,
+    ) -> Result<DenseValues, OutOfMemory> {
+        let mut budget = Budget::of(resources);
+        let mut numbers = Dense::new(rules);
+        if u32::try_from(numbers.count).is_err() {
+            return Err(OutOfMemory::new(VALUES, numbers.count.saturating_mul(9)));
+        }
+        let mut walk = Walk::default();
+        for root in roots {
+            let root = numbers.number(root, 0, &mut budget)?;
+            walk.value(game, root, &mut numbers, &mut budget)?;
+        }
+        let (values, states) = walk.finish_keeping_states(&mut budget);
+        let met = states.iter().filter(|&&s| s == State::Done).count();
+        Ok(DenseValues {
+            values,
+            states,
+            met,
+            bytes: budget.held(),
+        })
+    }
+
+    /// The value of `position`, if its number was met and gives it back.
+    pub(crate) fn get<R: Indexed>(&self, rules: &R, position: &R::Position) -> Option<i64> {
+        let index = rules.index(position);
+        (self.states.get(index) == Some(&State::Done) && rules.position(index) == *position)
+            .then(|| self.values[index])
+    }
+
+    /// The bound of a walk over the rules' numbers: per number (`numbers`,
+    /// the rules' count), 9 bytes of values and states and 64 of the
+    /// stack's frames (a vector holding up to twice its length); per move,
+    /// 32 bytes of the stacks of moves; and 4 KiB.
+    pub(crate) fn bound(numbers: usize, moves: usize) -> usize {
+        numbers
+            .saturating_mul(9 + 64)
+            .saturating_add(moves.saturating_mul(32))
+            .saturating_add(4096)
     }
 }

@@ -1,10 +1,11 @@
 //! Sprague–Grundy values of an [`Impartial`] game: every part of every
-//! position reachable from the start, valued once.
+//! position reachable from the start, valued once, numbered as met
+//! ([`Nimbers`]) or by the rules' own numbers ([`IndexedNimbers`]).
 
-use super::acyclic::{self, Expanded, Moves, Walk};
+use super::acyclic::{self, DenseValues, Expanded, Moves, Numbering, Walk};
 use super::budget::Budget;
 use super::index::Index;
-use super::{Impartial, Rules, Solution, values_of_moves};
+use super::{Impartial, Indexed, Rules, Solution, values_of_moves};
 use crate::game::{Grundy, MoveValue, Wdl};
 use crate::{OutOfMemory, Resources};
 
@@ -27,13 +28,24 @@ impl<R: Impartial> Nimbers<R> {
     /// every part was met while solving (every position the start reaches
     /// has its parts met).
     pub fn grundy(&self, position: &R::Position) -> Option<Grundy> {
-        let mut parts = Vec::new();
-        self.rules.parts(position, &mut parts);
-        parts.iter().try_fold(Grundy(0), |sum, part| {
-            let id = self.index.get(part)?;
-            Some(sum ^ part_value(self.values[id as usize]))
+        sum_of_parts(&self.rules, position, |part| {
+            Some(self.values[self.index.get(part)? as usize])
         })
     }
+}
+
+/// The XOR of the values of `position`'s parts, each from `value` (`None`
+/// if one is unknown).
+fn sum_of_parts<R: Impartial>(
+    rules: &R,
+    position: &R::Position,
+    value: impl Fn(&R::Position) -> Option<i64>,
+) -> Option<Grundy> {
+    let mut parts = Vec::new();
+    rules.parts(position, &mut parts);
+    parts
+        .iter()
+        .try_fold(Grundy(0), |sum, part| Some(sum ^ part_value(value(part)?)))
 }
 
 /// A part's value as the walk keeps it.
@@ -56,13 +68,26 @@ struct Walker<'r, R: Impartial> {
     seen: Vec<bool>,
 }
 
+impl<'r, R: Impartial> Walker<'r, R> {
+    /// The walker of `rules`, its buffers empty.
+    fn new(rules: &'r R) -> Walker<'r, R> {
+        Walker {
+            rules,
+            moves: Vec::new(),
+            parts: Vec::new(),
+            ids: Vec::new(),
+            seen: Vec::new(),
+        }
+    }
+}
+
 impl<R: Impartial> acyclic::Game for Walker<'_, R> {
     type Position = R::Position;
 
-    fn expand(
+    fn expand<N: Numbering<Position = R::Position>>(
         &mut self,
         part: &R::Position,
-        index: &mut Index<R::Position>,
+        numbers: &mut N,
         budget: &mut Budget,
         moves: &mut Moves,
     ) -> Result<(), OutOfMemory> {
@@ -75,14 +100,19 @@ impl<R: Impartial> acyclic::Game for Walker<'_, R> {
             self.ids.clear();
             for piece in self.parts.drain(..) {
                 let heap = self.rules.heap_bytes(&piece);
-                self.ids.push(index.insert(piece, heap, budget)?.0);
+                self.ids.push(numbers.number(piece, heap, budget)?);
             }
             moves.push(&self.ids, 0, budget)?;
         }
         Ok(())
     }
 
-    fn value(&mut self, _: &R::Position, moves: Expanded<'_>, values: &[i64]) -> i64 {
+    /// A part with no move: the mex of nothing.
+    fn end(&mut self, _: &R::Position) -> i64 {
+        0
+    }
+
+    fn value(&mut self, moves: Expanded<'_>, values: &[i64]) -> i64 {
         let options = moves.counts.len();
         self.seen.clear();
         self.seen.resize(options + 1, false);
@@ -117,13 +147,7 @@ impl<R: Impartial> Solution for Nimbers<R> {
         let mut budget = Budget::of(resources);
         let mut index = Index::new();
         let mut walk = Walk::default();
-        let mut walker = Walker {
-            rules: &rules,
-            moves: Vec::new(),
-            parts: Vec::new(),
-            ids: Vec::new(),
-            seen: Vec::new(),
-        };
+        let mut walker = Walker::new(&rules);
         let mut parts = Vec::new();
         rules.parts(&rules.start(), &mut parts);
         for part in parts {
@@ -158,6 +182,114 @@ impl<R: Impartial> Solution for Nimbers<R> {
 
     fn bytes(&self) -> usize {
         self.bytes
+    }
+
+    fn outcome(&self, position: &R::Position) -> Option<Wdl> {
+        self.grundy(position).map(Grundy::to_move)
+    }
+
+    fn move_values(&self, position: &R::Position) -> Option<Vec<MoveValue<R::Move, Grundy>>> {
+        self.grundy(position)?;
+        values_of_moves(&self.rules, position, |_, next| self.grundy(next))
+    }
+}
+
+/// [`Nimbers`] for rules that number their parts ([`Indexed`]; of an
+/// impartial game's positions, only those [`Impartial::parts`] gives need
+/// a number below the count, and others any number): the same values, in
+/// plain vectors indexed by the rules' numbers, with no part held and no
+/// hash table: 9 bytes a number (an `i64` value and a byte saying whether
+/// it was met), all charged to the memory limit before the walk starts, so
+/// that a count too large is refused at once.
+///
+/// ```
+/// use common_io::Resources;
+/// use common_io::game::{Grundy, Wdl};
+/// use common_io::rules::{Impartial, Indexed, IndexedNimbers, Rules, Solution};
+///
+/// /// A pile of counters; a move takes one or two.
+/// struct Pile(u32);
+/// impl Rules for Pile {
+///     type Position = u32;
+///     type Move = u32;
+///     fn start(&self) -> u32 {
+///         self.0
+///     }
+///     fn legal_moves(&self, left: &u32, moves: &mut Vec<u32>) {
+///         moves.extend((1..=2).filter(|take| take <= left));
+///     }
+///     fn play(&self, left: &u32, take: &u32) -> u32 {
+///         left - take
+///     }
+/// }
+/// impl Impartial for Pile {}
+/// impl Indexed for Pile {
+///     fn count(&self) -> usize {
+///         self.0 as usize + 1
+///     }
+///     fn index(&self, left: &u32) -> usize {
+///         *left as usize
+///     }
+///     fn position(&self, index: usize) -> u32 {
+///         index as u32
+///     }
+/// }
+///
+/// let solved = IndexedNimbers::solve(Pile(7), &Resources::default())?;
+/// assert_eq!(solved.grundy(&7), Some(Grundy(1)));
+/// assert_eq!(solved.outcome(&6), Some(Wdl::Loss));
+/// assert_eq!(solved.outcome(&8), None); // past the count
+/// # Ok::<(), common_io::OutOfMemory>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct IndexedNimbers<R: Rules> {
+    rules: R,
+    values: DenseValues,
+}
+
+impl<R: Impartial + Indexed> IndexedNimbers<R> {
+    /// The Grundy value of `position`: the XOR of its parts' values, if
+    /// every part was met while solving and its number gives it back.
+    pub fn grundy(&self, position: &R::Position) -> Option<Grundy> {
+        sum_of_parts(&self.rules, position, |part| {
+            self.values.get(&self.rules, part)
+        })
+    }
+}
+
+impl<R: Impartial + Indexed> Solution for IndexedNimbers<R> {
+    type Rules = R;
+    type Outcome = Wdl;
+    type Value = Grundy;
+
+    fn solve(rules: R, resources: &Resources<'_>) -> Result<IndexedNimbers<R>, OutOfMemory> {
+        let mut walker = Walker::new(&rules);
+        let mut parts = Vec::new();
+        rules.parts(&rules.start(), &mut parts);
+        let values = DenseValues::solve(&rules, &mut walker, parts, resources)?;
+        Ok(IndexedNimbers { rules, values })
+    }
+
+    /// Per number, 9 bytes of values and states; per part on the stack,
+    /// 64 bytes of its frames (a vector holding up to twice its length);
+    /// per move and part it leaves, 32 bytes of the stacks of moves
+    /// (`positions` is the rules' count: every number has its value and
+    /// state).
+    fn bound(positions: usize, moves: usize) -> usize {
+        DenseValues::bound(positions, moves)
+    }
+
+    fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    /// The parts met.
+    fn len(&self) -> usize {
+        self.values.met
+    }
+
+    fn bytes(&self) -> usize {
+        self.values.bytes
     }
 
     fn outcome(&self, position: &R::Position) -> Option<Wdl> {

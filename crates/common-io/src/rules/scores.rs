@@ -1,10 +1,11 @@
 //! Negamax on the zero-sum score of a [`Scoring`] game: every position
-//! reachable from the start, valued once.
+//! reachable from the start, valued once, numbered as met ([`Scores`]) or
+//! by the rules' own numbers ([`IndexedScores`]).
 
-use super::acyclic::{self, Expanded, Moves, Walk};
+use super::acyclic::{self, DenseValues, Expanded, Moves, Numbering, Walk};
 use super::budget::Budget;
 use super::index::Index;
-use super::{Rules, Scoring, Solution, values_of_moves};
+use super::{Indexed, Rules, Scoring, Solution, values_of_moves};
 use crate::game::{MoveValue, Score};
 use crate::{OutOfMemory, Resources};
 
@@ -39,10 +40,10 @@ struct Walker<'r, R: Scoring> {
 impl<R: Scoring> acyclic::Game for Walker<'_, R> {
     type Position = R::Position;
 
-    fn expand(
+    fn expand<N: Numbering<Position = R::Position>>(
         &mut self,
         position: &R::Position,
-        index: &mut Index<R::Position>,
+        numbers: &mut N,
         budget: &mut Budget,
         moves: &mut Moves,
     ) -> Result<(), OutOfMemory> {
@@ -52,20 +53,27 @@ impl<R: Scoring> acyclic::Game for Walker<'_, R> {
             let gain = self.rules.gain(position, mv);
             let next = self.rules.play(position, mv);
             let heap = self.rules.heap_bytes(&next);
-            let (id, _) = index.insert(next, heap, budget)?;
+            let id = numbers.number(next, heap, budget)?;
             moves.push(&[id], gain, budget)?;
         }
         Ok(())
     }
 
-    fn value(&mut self, position: &R::Position, moves: Expanded<'_>, values: &[i64]) -> i64 {
+    fn end(&mut self, position: &R::Position) -> i64 {
+        self.rules.end_score(position)
+    }
+
+    fn value(&mut self, moves: Expanded<'_>, values: &[i64]) -> i64 {
         let best = moves
             .targets
             .iter()
             .zip(moves.gains)
             .map(|(&t, &gain)| net(gain, values[t as usize]))
             .max();
-        best.unwrap_or_else(|| self.rules.end_score(position))
+        match best {
+            Some(best) => best,
+            None => unreachable!("a position the walk values from its moves has one"),
+        }
     }
 
     fn name(&self) -> &'static str {
@@ -126,6 +134,115 @@ impl<R: Scoring> Solution for Scores<R> {
 
     fn move_values(&self, position: &R::Position) -> Option<Vec<MoveValue<R::Move, Score>>> {
         self.index.get(position)?;
+        values_of_moves(&self.rules, position, |mv, next| {
+            let rest = self.outcome(next)?;
+            Some(Score(net(self.rules.gain(position, mv), rest.0)))
+        })
+    }
+}
+
+/// [`Scores`] for rules that number their positions ([`Indexed`]): the
+/// same values, in plain vectors indexed by the rules' numbers, with no
+/// position held and no hash table: 9 bytes a number (an `i64` value and a
+/// byte saying whether the start reaches it), all charged to the memory
+/// limit before the walk starts, so that a count too large is refused at
+/// once. While solving, the walk's stacks hold what [`Scores`]' do.
+///
+/// ```
+/// use common_io::Resources;
+/// use common_io::game::Score;
+/// use common_io::rules::{Indexed, IndexedScores, Rules, Scoring, Solution};
+///
+/// /// A row of numbers; a move takes the first or the last; it scores the
+/// /// number taken. A position is the stretch left, `(left, right)`.
+/// struct Row(Vec<i64>);
+/// impl Rules for Row {
+///     type Position = (usize, usize);
+///     type Move = usize;
+///     fn start(&self) -> (usize, usize) {
+///         (0, self.0.len())
+///     }
+///     fn legal_moves(&self, &(l, r): &(usize, usize), moves: &mut Vec<usize>) {
+///         if l < r {
+///             moves.extend([l, r - 1]);
+///         }
+///     }
+///     fn play(&self, &(l, r): &(usize, usize), &taken: &usize) -> (usize, usize) {
+///         if taken == l { (l + 1, r) } else { (l, r - 1) }
+///     }
+/// }
+/// impl Scoring for Row {
+///     fn gain(&self, _: &(usize, usize), &taken: &usize) -> i64 {
+///         self.0[taken]
+///     }
+/// }
+/// impl Indexed for Row {
+///     fn count(&self) -> usize {
+///         (self.0.len() + 1).pow(2)
+///     }
+///     fn index(&self, &(l, r): &(usize, usize)) -> usize {
+///         l * (self.0.len() + 1) + r
+///     }
+///     fn position(&self, index: usize) -> (usize, usize) {
+///         (index / (self.0.len() + 1), index % (self.0.len() + 1))
+///     }
+/// }
+///
+/// let solved = IndexedScores::solve(Row(vec![10, 80, 90, 30]), &Resources::default())?;
+/// assert_eq!(solved.outcome(&(0, 4)), Some(Score(10)));
+/// assert_eq!(solved.outcome(&(2, 1)), None); // no stretch: the start never reaches it
+/// assert_eq!(solved.bytes(), 25 * 9); // 25 numbers, 9 bytes each
+/// # Ok::<(), common_io::OutOfMemory>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct IndexedScores<R: Rules> {
+    rules: R,
+    values: DenseValues,
+}
+
+impl<R: Scoring + Indexed> Solution for IndexedScores<R> {
+    type Rules = R;
+    type Outcome = Score;
+    type Value = Score;
+
+    fn solve(rules: R, resources: &Resources<'_>) -> Result<IndexedScores<R>, OutOfMemory> {
+        let mut walker = Walker {
+            rules: &rules,
+            moves: Vec::new(),
+        };
+        let values = DenseValues::solve(&rules, &mut walker, vec![rules.start()], resources)?;
+        Ok(IndexedScores { rules, values })
+    }
+
+    /// Per number, 9 bytes of values and states; per position on the
+    /// stack, 64 bytes of its frames (a vector holding up to twice its
+    /// length); per move, 32 bytes of the stacks of moves (`positions` is
+    /// the rules' count: every number has its value and state).
+    fn bound(positions: usize, moves: usize) -> usize {
+        DenseValues::bound(positions, moves)
+    }
+
+    fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    /// The positions the start reaches.
+    fn len(&self) -> usize {
+        self.values.met
+    }
+
+    fn bytes(&self) -> usize {
+        self.values.bytes
+    }
+
+    /// `None` for a position the start does not reach, and for one whose
+    /// number gives back another position (a position of other rules).
+    fn outcome(&self, position: &R::Position) -> Option<Score> {
+        self.values.get(&self.rules, position).map(Score)
+    }
+
+    fn move_values(&self, position: &R::Position) -> Option<Vec<MoveValue<R::Move, Score>>> {
+        self.outcome(position)?;
         values_of_moves(&self.rules, position, |mv, next| {
             let rest = self.outcome(next)?;
             Some(Score(net(self.rules.gain(position, mv), rest.0)))

@@ -1,6 +1,6 @@
-//! The indexed retrograde solver ([`IndexedTablebase`]) against the
-//! layered definition and against [`Tablebase`], on the graphs of the
-//! parent module, which number their nodes themselves.
+//! The indexed solvers ([`IndexedTablebase`], [`IndexedScores`]) against
+//! the definitions and against [`Tablebase`] and [`Scores`], on the graphs
+//! of the parent module, which number their nodes themselves.
 
 use std::collections::HashMap;
 
@@ -18,6 +18,58 @@ impl Indexed for Graph {
 
     fn position(&self, index: usize) -> u32 {
         index as u32
+    }
+}
+
+/// A heap of counters, one taken a move (scoring 1), numbered by the
+/// heap, with a count of its own: the games of counts past the memory.
+#[derive(Debug)]
+struct Counters {
+    start: u64,
+    count: usize,
+}
+
+impl Counters {
+    /// A heap of `u64::MAX / 4`, numbered: far past any memory.
+    fn huge() -> Counters {
+        Counters {
+            start: u64::MAX / 4,
+            count: usize::MAX / 4 + 1,
+        }
+    }
+}
+
+impl Rules for Counters {
+    type Position = u64;
+    type Move = u64;
+    fn start(&self) -> u64 {
+        self.start
+    }
+    fn legal_moves(&self, heap: &u64, moves: &mut Vec<u64>) {
+        moves.extend((*heap > 0).then_some(1));
+    }
+    fn play(&self, heap: &u64, take: &u64) -> u64 {
+        heap - take
+    }
+}
+
+impl Loopy for Counters {}
+
+impl Scoring for Counters {
+    fn gain(&self, _: &u64, _: &u64) -> i64 {
+        1
+    }
+}
+
+impl Indexed for Counters {
+    fn count(&self) -> usize {
+        self.count
+    }
+    fn index(&self, heap: &u64) -> usize {
+        *heap as usize
+    }
+    fn position(&self, index: usize) -> u64 {
+        index as u64
     }
 }
 
@@ -139,35 +191,7 @@ fn an_indexed_game_too_large_is_refused_from_its_count() {
     assert!(IndexedTablebase::solve(graph.clone(), &free.with_memory_limit(bound)).is_ok());
     assert!(IndexedTablebase::solve(graph, &free.with_memory_limit(bound / 2)).is_err());
 
-    /// A heap of `u64::MAX / 4` counters, numbered: far past any memory.
-    #[derive(Debug)]
-    struct Huge;
-    impl Rules for Huge {
-        type Position = u64;
-        type Move = u64;
-        fn start(&self) -> u64 {
-            u64::MAX / 4
-        }
-        fn legal_moves(&self, heap: &u64, moves: &mut Vec<u64>) {
-            moves.extend((*heap > 0).then_some(1));
-        }
-        fn play(&self, heap: &u64, take: &u64) -> u64 {
-            heap - take
-        }
-    }
-    impl Loopy for Huge {}
-    impl Indexed for Huge {
-        fn count(&self) -> usize {
-            usize::MAX / 4 + 1
-        }
-        fn index(&self, heap: &u64) -> usize {
-            *heap as usize
-        }
-        fn position(&self, index: usize) -> u64 {
-            index as u64
-        }
-    }
-    let err = IndexedTablebase::solve(Huge, &free).unwrap_err();
+    let err = IndexedTablebase::solve(Counters::huge(), &free).unwrap_err();
     assert_eq!(err.what, "the records of the rules' positions");
 }
 
@@ -236,4 +260,230 @@ fn a_position_the_numbers_do_not_give_back_is_foreign() {
     assert_eq!(solved.outcome(&(3, 'b')), None);
     assert!(solved.move_values(&(3, 'b')).is_none());
     assert_eq!(solved.move_values(&(3, 'r')).unwrap().len(), 2);
+}
+
+/// The indexed negamax answers as plain negamax and as [`Scores`] on
+/// random acyclic graphs: every value, every move's, `None` where the
+/// start does not reach; 9 bytes a node held (for 16 nodes at least).
+#[test]
+fn indexed_scores_match_plain_negamax() {
+    let mut rng = SplitMix64::new(39);
+    let (mut reached, mut unreached) = (0, 0);
+    for round in 0..2000 {
+        let n = rng.range_usize(1, 16);
+        let graph = random_graph(&mut rng, n, true);
+        let solved = IndexedScores::solve(graph.clone(), &Resources::default()).unwrap();
+        let hashed = Scores::solve(graph.clone(), &Resources::default()).unwrap();
+        let reach = reachable(&graph);
+        assert_eq!(solved.len(), hashed.len(), "round {round}");
+        assert_eq!(solved.bytes(), 9 * n.max(16), "round {round}");
+        for node in 0..n as u32 {
+            assert_eq!(
+                solved.outcome(&node),
+                hashed.outcome(&node),
+                "round {round}"
+            );
+            assert_eq!(
+                solved.move_values(&node),
+                hashed.move_values(&node),
+                "round {round}"
+            );
+            if !reach[node as usize] {
+                assert_eq!(solved.outcome(&node), None, "round {round}");
+                unreached += 1;
+                continue;
+            }
+            reached += 1;
+            let want = naive_score(&graph, node);
+            assert_eq!(
+                solved.outcome(&node),
+                Some(Score(want)),
+                "round {round}: {graph:?}"
+            );
+        }
+        // Past the count: no value, no moves.
+        assert_eq!(solved.outcome(&(n as u32)), None);
+        assert!(solved.move_values(&(n as u32)).is_none());
+    }
+    assert!(reached > 5000 && unreached > 1000, "{reached} {unreached}");
+}
+
+/// A scoring game numbering more positions than the memory holds is
+/// refused before the walk, from its count; within its bound, the solve
+/// keeps to it.
+#[test]
+fn an_indexed_scoring_game_too_large_is_refused_from_its_count() {
+    let graph = line(5000);
+    let free = Resources::default();
+    let solved = IndexedScores::solve(graph.clone(), &free).unwrap();
+    assert_eq!(solved.bytes(), 9 * 5000);
+    assert_eq!(solved.outcome(&4999), Some(Score(4999 % 3 - 1)));
+    // The values alone: 8 bytes for each of the 5000 numbers.
+    let err = IndexedScores::solve(graph.clone(), &free.with_memory_limit(39_999)).unwrap_err();
+    assert_eq!(
+        (err.what, err.bytes),
+        ("the values of the rules' positions", 40_000)
+    );
+    // The documented bound: 73 bytes a number, 32 a move, and 4 KiB.
+    assert_eq!(IndexedScores::<Graph>::bound(1000, 10), 73_000 + 320 + 4096);
+    let bound = IndexedScores::<Graph>::bound(5000, 4999);
+    assert!(IndexedScores::solve(graph.clone(), &free.with_memory_limit(bound)).is_ok());
+    // The stack of a game 5000 moves deep does not fit beside the values.
+    assert!(IndexedScores::solve(graph, &free.with_memory_limit(9 * 5000 + 4096)).is_err());
+
+    let err = IndexedScores::solve(Counters::huge(), &free).unwrap_err();
+    assert_eq!(err.what, "the values of the rules' positions");
+    // Within u32's numbers, the count alone is refused by the limit.
+    let large = Counters {
+        start: 1 << 30,
+        count: (1 << 30) + 1,
+    };
+    let err = IndexedScores::solve(large, &free.with_memory_limit(1 << 30)).unwrap_err();
+    assert_eq!(
+        (err.what, err.bytes),
+        ("the values of the rules' positions", ((1 << 30) + 1) * 8)
+    );
+}
+
+/// A countdown whose numbers forget whose turn it is: a position with the
+/// other side to move, numbered as one of this game's, has no value, nor
+/// moves.
+#[test]
+fn a_scored_position_the_numbers_do_not_give_back_is_foreign() {
+    /// Counters taken one at a time, each scoring the number of counters
+    /// it leaves plus one; the position holds whether the first side is
+    /// to move (on an odd number of counters, from 5).
+    struct Countdown;
+    impl Rules for Countdown {
+        type Position = (u32, bool);
+        type Move = ();
+        fn start(&self) -> (u32, bool) {
+            (5, true)
+        }
+        fn legal_moves(&self, &(left, _): &(u32, bool), moves: &mut Vec<()>) {
+            moves.extend((left > 0).then_some(()));
+        }
+        fn play(&self, &(left, first): &(u32, bool), _: &()) -> (u32, bool) {
+            (left - 1, !first)
+        }
+    }
+    impl Scoring for Countdown {
+        fn gain(&self, &(left, _): &(u32, bool), _: &()) -> i64 {
+            i64::from(left)
+        }
+    }
+    impl Indexed for Countdown {
+        fn count(&self) -> usize {
+            6
+        }
+        fn index(&self, &(left, _): &(u32, bool)) -> usize {
+            left as usize
+        }
+        fn position(&self, index: usize) -> (u32, bool) {
+            (index as u32, index % 2 == 1)
+        }
+    }
+    let solved = IndexedScores::solve(Countdown, &Resources::default()).unwrap();
+    assert_eq!(solved.len(), 6);
+    // 3, then the other takes 2, then 1: 3 - 2 + 1.
+    assert_eq!(solved.outcome(&(3, true)), Some(Score(2)));
+    assert_eq!(solved.outcome(&(3, false)), None);
+    assert!(solved.move_values(&(3, false)).is_none());
+    assert_eq!(
+        solved.move_values(&(3, true)).unwrap(),
+        [MoveValue {
+            mv: (),
+            value: Score(2)
+        }]
+    );
+}
+
+/// A sum of tokens numbers its parts, the one-token positions, by their
+/// node; a position of several tokens gets its first token's number (any
+/// number will do: the solver sees it gives back another position).
+impl Indexed for Tokens {
+    fn count(&self) -> usize {
+        self.graph.edges.len()
+    }
+
+    fn index(&self, tokens: &Vec<u32>) -> usize {
+        tokens.first().map_or(0, |&node| node as usize)
+    }
+
+    fn position(&self, index: usize) -> Vec<u32> {
+        vec![index as u32]
+    }
+}
+
+/// The indexed Grundy solver answers as [`Nimbers`] on sums of tokens on
+/// random acyclic graphs: the sum's value and its moves', every node's
+/// alone (`None` for a node no token reaches), and the parts met; 9 bytes
+/// a node held (for 16 nodes at least) where there is a token.
+#[test]
+fn indexed_nimbers_match_the_hashed_ones() {
+    let mut rng = SplitMix64::new(40);
+    let (mut met, mut unmet) = (0, 0);
+    for round in 0..1500 {
+        let game = random_sum(&mut rng);
+        let (graph, start, n) = (&game.graph, &game.start, game.graph.edges.len());
+        let solved = IndexedNimbers::solve(game.clone(), &Resources::default()).unwrap();
+        let hashed = Nimbers::solve(game.clone(), &Resources::default()).unwrap();
+        assert_eq!(solved.len(), hashed.len(), "round {round}");
+        // Nothing held for a sum of no tokens, which has no part.
+        let held = if start.is_empty() { 0 } else { 9 * n.max(16) };
+        assert_eq!(solved.bytes(), held, "round {round}");
+        assert_eq!(solved.grundy(start), hashed.grundy(start), "round {round}");
+        assert_eq!(
+            solved.outcome(start),
+            hashed.outcome(start),
+            "round {round}"
+        );
+        assert_eq!(
+            solved.move_values(start),
+            hashed.move_values(start),
+            "round {round}"
+        );
+        for node in 0..n as u32 {
+            let alone = vec![node];
+            assert_eq!(
+                solved.grundy(&alone),
+                hashed.grundy(&alone),
+                "round {round}"
+            );
+            match solved.grundy(&alone) {
+                Some(value) => {
+                    assert_eq!(value, Grundy(naive_grundy(graph, node)), "round {round}");
+                    met += 1;
+                }
+                None => unmet += 1,
+            }
+        }
+        assert_eq!(solved.grundy(&vec![n as u32]), None, "past the count");
+    }
+    assert!(met > 3000 && unmet > 1000, "{met} {unmet}");
+}
+
+/// An impartial game numbering more parts than the memory holds is
+/// refused before the walk, from its count.
+#[test]
+fn an_indexed_impartial_game_too_large_is_refused_from_its_count() {
+    let game = Tokens {
+        graph: line(5000),
+        start: vec![0, 0],
+    };
+    let free = Resources::default();
+    let solved = IndexedNimbers::solve(game.clone(), &free).unwrap();
+    assert_eq!(solved.bytes(), 9 * 5000);
+    assert_eq!(solved.outcome(&vec![0, 0]), Some(Wdl::Loss));
+    let err = IndexedNimbers::solve(game.clone(), &free.with_memory_limit(39_999)).unwrap_err();
+    assert_eq!(
+        (err.what, err.bytes),
+        ("the values of the rules' positions", 40_000)
+    );
+    assert_eq!(
+        IndexedNimbers::<Tokens>::bound(1000, 10),
+        73_000 + 320 + 4096
+    );
+    let bound = IndexedNimbers::<Tokens>::bound(5000, 4999);
+    assert!(IndexedNimbers::solve(game, &free.with_memory_limit(bound)).is_ok());
 }
