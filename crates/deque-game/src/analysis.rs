@@ -2,7 +2,7 @@
 //! generic negamax's over the rules, and solving a board.
 
 use common_io::game::{Game, Score};
-use common_io::rules::{Scores, Solution, Solved, scored_move_values};
+use common_io::rules::{IndexedScores, Solution, Solved, scored_move_values};
 use common_io::{OutOfMemory, Resources};
 
 use crate::DequeGame;
@@ -40,7 +40,7 @@ use crate::position::Position;
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub type Analysis = Solved<Kernel, Scores<Board>>;
+pub type Analysis = Solved<Kernel, IndexedScores<Board>>;
 
 /// The kernel's solution: the interval DP's table, one `i64` a stretch of
 /// the row, `N (N + 1) / 2` of them.

@@ -115,11 +115,12 @@ The game ends when the row is empty: no `ply` line after the last move.",
         (1, board.len())
     }
 
-    /// The stretches of the row (and the empty row at each of its
-    /// places), two moves from each non-empty one.
+    /// The stretches' numbers ([`common_io::rules::Indexed`]: every
+    /// stretch of the row, the empty one at each of its places), two
+    /// moves from each non-empty stretch.
     fn reach(board: &Board) -> (usize, usize) {
         let n = board.len();
-        (n * (n + 1) / 2 + n, n * (n + 1))
+        ((n + 1) * (n + 2) / 2, n * (n + 1))
     }
 
     fn memory_needed(board: &Board) -> usize {

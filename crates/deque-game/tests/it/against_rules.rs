@@ -93,3 +93,39 @@ fn a_random_row_at_the_judge_s_limits() {
     let compared = check_solvers::<DequeGame>(&board, usize::MAX);
     assert_eq!(compared.positions, JUDGE_MAX_LEN * (JUDGE_MAX_LEN + 3) / 2);
 }
+
+/// The rules' numbers ([`Indexed`], which `--solver rules` keeps its
+/// values by): on rows of 1 to 60 numbers, every stretch has its own
+/// number below the count, the numbers are all used, and each gives its
+/// stretch back; on the longest row the crate takes, the first and last
+/// numbers and random ones give back a stretch that has them.
+#[test]
+fn every_stretch_has_a_number_that_gives_it_back() {
+    use common_io::rules::{Indexed, Rules};
+    use deque_game::{MAX_LEN, Position};
+
+    for n in 1..=60usize {
+        let board = Board::new(vec![1; n]).unwrap();
+        let mut seen = vec![false; board.count()];
+        for left in 0..=n {
+            for right in left..=n {
+                let stretch = Position::new(n, left, right).unwrap();
+                let index = board.index(&stretch);
+                assert!(!seen[index], "{n}: {left}..{right} numbered {index} twice");
+                seen[index] = true;
+                assert_eq!(board.position(index), stretch, "{n}: {index}");
+            }
+        }
+        assert!(seen.iter().all(|&s| s), "{n}: a number without a stretch");
+        assert_eq!(board.index(&board.start()), n * (n + 1) / 2);
+    }
+    let board = Board::new(vec![1; MAX_LEN]).unwrap();
+    let mut rng = SplitMix64::new(5);
+    let last = board.count() - 1;
+    for index in [0, 1, 2, last - 1, last]
+        .into_iter()
+        .chain((0..100_000).map(|_| rng.range_usize(0, last)))
+    {
+        assert_eq!(board.index(&board.position(index)), index);
+    }
+}
