@@ -3,7 +3,7 @@
 //! case.
 
 use common_io::game::{Game, Grundy, MoveValue, Wdl};
-use common_io::rules::{Nimbers, Solution, Solved, grundy_move_values};
+use common_io::rules::{IndexedNimbers, Solution, Solved, grundy_move_values};
 use common_io::{OutOfMemory, Resources};
 
 use crate::IntervalGame;
@@ -41,7 +41,7 @@ use crate::segments::Table;
 /// ]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub type Analysis = Solved<Kernel, Nimbers<Board>>;
+pub type Analysis = Solved<Kernel, IndexedNimbers<Board>>;
 
 /// The kernel's solution: a byte a segment `[l, r)` of the line up to the
 /// last right end, its Grundy value.

@@ -104,12 +104,16 @@ interval is left to choose.",
         (board.intervals().len(), board.reach() as usize - 1)
     }
 
-    /// Every segment of the line, a move from each for each interval at
-    /// most.
+    /// The segments' numbers ([`common_io::rules::Indexed`]: every pair
+    /// of ends up to the last right end), a move from each segment for
+    /// each interval at most.
     fn reach(board: &Board) -> (usize, usize) {
         let reach = board.reach() as usize;
         let segments = reach * (reach + 1) / 2;
-        (segments, segments * board.distinct().len())
+        (
+            common_io::rules::Indexed::count(board),
+            segments * board.distinct().len(),
+        )
     }
 
     fn memory_needed(board: &Board) -> usize {

@@ -174,6 +174,13 @@ impl Free {
         self.first(x, true).is_some()
     }
 
+    /// The first maximal run of free stretches, as an interval `[a, b)`.
+    pub(crate) fn first_run(&self) -> Option<Interval> {
+        let left = self.first(1, true)?;
+        let right = self.first(left, false).unwrap_or(MAX_COORD);
+        Some(Interval { left, right })
+    }
+
     /// The maximal runs of free stretches, left to right, as intervals:
     /// `[a, b)` for a run from `a` to `b - 1`.
     pub fn runs(&self) -> Vec<Interval> {

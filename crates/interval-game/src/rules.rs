@@ -1,8 +1,9 @@
 //! The game stated plainly through common-io's rules layer ([`Rules`] and
 //! [`Impartial`] for [`Board`]), from the statement and the case alone:
 //! the one place its legal moves are written, the solver of `--solver
-//! rules` (the generic Sprague–Grundy solver of
-//! [`common_io::rules::Nimbers`]), and the check of the kernel, which
+//! rules` (the generic Sprague–Grundy solver over the segments' own
+//! numbers: [`Indexed`] and [`common_io::rules::IndexedNimbers`]), and the
+//! check of the kernel, which
 //! shares nothing with it but the case and the vocabulary of positions.
 //!
 //! ```
@@ -22,9 +23,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use common_io::rules::{Impartial, Rules};
+use common_io::rules::{Impartial, Indexed, Rules};
 
-use crate::board::Board;
+use crate::board::{Board, MAX_COORD};
+
+/// The numbers of the segments with one left end ([`Indexed`] for
+/// [`Board`]).
+const WIDTH: usize = MAX_COORD as usize + 1;
 use crate::position::{Free, Interval, Position};
 
 /// Interval Game 2 on one case: a position is the set of free unit
@@ -67,6 +72,45 @@ impl Impartial for Board {
             if self.distinct().iter().any(|&i| free.holds(i)) {
                 parts.push(Position { free, chosen: 0 });
             }
+        }
+    }
+}
+
+/// A part, the segment `[a, b)` of the line free and nothing chosen, is
+/// numbered `a (M + 1) + b`, `M` the largest right end the crate takes
+/// ([`MAX_COORD`](crate::MAX_COORD)): `(R + 1) (M + 1)` numbers for a case
+/// whose last right end is `R`, of which the segments `1 <= a < b <= R`
+/// are the parts a game meets. A
+/// position of several segments, or with intervals chosen, is numbered as
+/// its first segment alone, which that number gives back instead of it.
+///
+/// ```
+/// use interval_game::JudgeInput;
+/// use common_io::rules::{Indexed, Rules};
+///
+/// let case = "1\n3\n1 3\n3 5\n2 4\n".parse::<JudgeInput>()?.cases.remove(0);
+/// assert_eq!(case.count(), 6 * 201);
+/// let start = case.start();
+/// assert_eq!(case.index(&start), 201 + 5); // [1, 5)
+/// assert_eq!(case.position(206), start);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl Indexed for Board {
+    fn count(&self) -> usize {
+        (self.reach() as usize + 1) * WIDTH
+    }
+
+    fn index(&self, position: &Position) -> usize {
+        position
+            .free
+            .first_run()
+            .map_or(0, |run| run.left as usize * WIDTH + run.right as usize)
+    }
+
+    fn position(&self, index: usize) -> Position {
+        Position {
+            free: Free::between((index / WIDTH) as u32, (index % WIDTH) as u32),
+            chosen: 0,
         }
     }
 }
