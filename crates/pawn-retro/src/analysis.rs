@@ -7,7 +7,9 @@
 use std::fmt;
 
 use common_io::game::{Forced, Game, Wdl};
-use common_io::rules::{Rules, Solution, Solved, SolvedMoveValue, Tablebase, forced_move_values};
+use common_io::rules::{
+    IndexedTablebase, Rules, Solution, Solved, SolvedMoveValue, forced_move_values,
+};
 use common_io::{OutOfMemory, Resources, Solver};
 
 use crate::board::Board;
@@ -164,8 +166,8 @@ impl fmt::Display for Answer {
 /// assert!(err.to_string().starts_with("illegal move `2 2 1 2`: the legal moves here are"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[doc(alias = "Tablebase")]
-pub type Analysis = Solved<Kernel, Tablebase<Board>>;
+#[doc(alias = "IndexedTablebase")]
+pub type Analysis = Solved<Kernel, IndexedTablebase<Board>>;
 
 /// The kernel's solution: the labels of every position of the board's
 /// index space ([`position_count`] of them, 2 bytes each).

@@ -1,8 +1,11 @@
 //! The rules: their vocabulary, shared by the kernel (the retrograde
 //! analysis) and the queries (the two sides, the steps a piece makes, how
 //! a game ends), and the game stated through common-io's rules layer: the
-//! board is its rules ([`Rules`] and [`Loopy`]), which `--solver rules`
-//! solves with the generic retrograde solver and which check the kernel.
+//! board is its rules ([`Rules`] and [`Loopy`], with the parents of a
+//! position, and [`Indexed`]: a number for every position), which
+//! `--solver rules` solves with the generic retrograde solver over those
+//! numbers ([`common_io::rules::IndexedTablebase`]) and which check the
+//! kernel.
 //! They share nothing with the kernel but the board and the vocabulary of
 //! positions.
 //!
@@ -23,7 +26,7 @@
 use std::fmt;
 
 use common_io::game::Wdl;
-use common_io::rules::{Loopy, Rules};
+use common_io::rules::{Indexed, Loopy, Rules};
 
 use crate::board::{Board, Cell};
 use crate::position::{Move, Position};
@@ -218,6 +221,93 @@ impl Loopy for Board {
             Some(Wdl::Loss)
         } else {
             None
+        }
+    }
+
+    /// Red moved last (black to move): either red piece came from a free
+    /// cell one step away, not the other red piece's. Black moved last:
+    /// the black piece came from the free cell below it, or beside it.
+    fn parents(&self, p: &Position, parents: &mut Vec<Position>) -> bool {
+        let [a, b] = p.reds();
+        match p.to_move {
+            Side::Black => {
+                for (to, other) in [(a, b), (b, a)] {
+                    for dir in [(-1, 0), (0, -1), (0, 1), (1, 0)] {
+                        if let Some(from) = self.step(to, dir)
+                            && from != other
+                        {
+                            parents.push(Position::new(self, [from, other], p.black(), Side::Red));
+                        }
+                    }
+                }
+            }
+            Side::Red => {
+                for dir in [(1, 0), (0, -1), (0, 1)] {
+                    if let Some(from) = self.step(p.black(), dir) {
+                        parents.push(Position::new(self, [a, b], from, Side::Black));
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
+/// A position is numbered by its red pair (cell numbers `a < b`: `b (b -
+/// 1) / 2 + a`), then the black piece's cell, then the side to move (red
+/// 0, black 1): `((pair · C + black) · 2 + side)`, `C` the board's cells,
+/// `C (C - 1) / 2 · C · 2` numbers (those of obstacles, or of pieces
+/// sharing a cell, are no position of a game).
+///
+/// ```
+/// use common_io::rules::{Indexed, Rules};
+/// use pawn_retro::Board;
+///
+/// let board: Board = "2 3\n...\nOXO\n".parse()?;
+/// assert_eq!(board.count(), 15 * 6 * 2);
+/// let start = board.start();
+/// // The pair (3, 5) is 5 · 4 / 2 + 3 = 13; black on 4; red to move.
+/// assert_eq!(board.index(&start), (13 * 6 + 4) * 2);
+/// assert_eq!(board.position(board.index(&start)), start);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl Indexed for Board {
+    fn count(&self) -> usize {
+        let cells = self.rows() * self.cols();
+        cells * (cells - 1) / 2 * cells * 2
+    }
+
+    fn index(&self, p: &Position) -> usize {
+        let cells = self.rows() * self.cols();
+        let [a, b] = p.reds.map(usize::from);
+        let pair = b * b.saturating_sub(1) / 2 + a;
+        (pair * cells + usize::from(p.black)) * 2 + usize::from(p.to_move == Side::Black)
+    }
+
+    fn position(&self, index: usize) -> Position {
+        let cells = self.rows() * self.cols();
+        let side = if index % 2 == 1 {
+            Side::Black
+        } else {
+            Side::Red
+        };
+        let black = index / 2 % cells;
+        let pair = index / 2 / cells;
+        // The largest `b` with `b (b - 1) / 2 <= pair`: from the
+        // floating-point root, then made exact.
+        let mut b = ((1.0 + (1.0 + 8.0 * pair as f64).sqrt()) / 2.0) as usize;
+        while b * b.saturating_sub(1) / 2 > pair {
+            b -= 1;
+        }
+        while (b + 1) * b / 2 <= pair {
+            b += 1;
+        }
+        let a = pair - b * b.saturating_sub(1) / 2;
+        Position {
+            reds: [a as u16, b as u16],
+            black: black as u16,
+            cols: self.cols() as u16,
+            to_move: side,
         }
     }
 }

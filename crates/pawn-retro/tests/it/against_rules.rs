@@ -217,3 +217,55 @@ fn random_boards_at_the_judge_s_limits() {
     let compared = check_solvers::<PawnRetro>(&input, 3000);
     assert!(compared.positions >= 4 * 1000, "{compared:?}");
 }
+
+/// The rules' parents and numbers, which `--solver rules` walks back
+/// over: on random boards up to 5×5, every position the start reaches has
+/// as parents, among the positions reached and not over, exactly those
+/// with a legal move to it (once per move); and its number is below the
+/// count, its own, and gives it back.
+#[test]
+fn parents_and_numbers_follow_the_moves() {
+    use std::collections::{HashMap, HashSet};
+
+    use common_io::rules::{Indexed, Loopy, Rules};
+
+    let mut rng = SplitMix64::new(77);
+    let mut checked = 0;
+    for i in 0..300 {
+        let board = board(&random_grid(&mut rng, 5, 5, 10 * (i % 6) as u64));
+        let start = board.start();
+        let mut reached = vec![start];
+        let mut seen = HashSet::from([start]);
+        let mut expected: HashMap<_, Vec<_>> = HashMap::new();
+        let mut moves = Vec::new();
+        let mut at = 0;
+        while let Some(&position) = reached.get(at) {
+            at += 1;
+            moves.clear();
+            board.legal_moves(&position, &mut moves);
+            for mv in &moves {
+                let next = board.play(&position, mv);
+                expected.entry(next).or_default().push(position);
+                if seen.insert(next) {
+                    reached.push(next);
+                }
+            }
+        }
+        let mut numbers = HashSet::new();
+        for position in &reached {
+            let index = board.index(position);
+            assert!(index < board.count(), "{board:?} {position:?}");
+            assert!(numbers.insert(index), "{board:?}: {index} twice");
+            assert_eq!(board.position(index), *position, "{board:?}");
+            let mut parents = Vec::new();
+            assert!(board.parents(position, &mut parents));
+            parents.retain(|p| seen.contains(p) && board.termination(p).is_none());
+            let mut want = expected.remove(position).unwrap_or_default();
+            parents.sort_by_key(|p| board.index(p));
+            want.sort_by_key(|p| board.index(p));
+            assert_eq!(parents, want, "{board:?} {position:?}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 20_000, "{checked}");
+}
