@@ -253,11 +253,11 @@ impl Loopy for Board {
     }
 }
 
-/// A position is numbered by its red pair (cell numbers `a < b`: `b (b -
-/// 1) / 2 + a`), then the black piece's cell, then the side to move (red
-/// 0, black 1): `((pair · C + black) · 2 + side)`, `C` the board's cells,
-/// `C (C - 1) / 2 · C · 2` numbers (those of obstacles, or of pieces
-/// sharing a cell, are no position of a game).
+/// A position is numbered by its red pair (cell numbers `a < b`, the
+/// pair `b (b - 1) / 2 + a`), then the black piece's cell, then the side
+/// to move (red 0, black 1): `((pair · C + black) · 2 + side)`, `C` the
+/// board's cells, `C (C - 1) / 2 · C · 2` numbers (those of obstacles, or
+/// of pieces sharing a cell, are no position of a game).
 ///
 /// ```
 /// use common_io::rules::{Indexed, Rules};
