@@ -50,6 +50,46 @@ pub struct Board {
     obstacles: CellSet,
     reds: [Cell; 2],
     black: Cell,
+    /// Each cell's free neighbours and its cell, by number: the rules'
+    /// moves, made from the size and the obstacles.
+    steps: Steps,
+}
+
+/// No cell: past an edge, or an obstacle.
+pub(crate) const NO_CELL: u16 = u16::MAX;
+
+/// The neighbours the rules step to, by row-major cell number: up, left,
+/// right and down (the order of the cells reached), [`NO_CELL`] where the
+/// step leaves the board or meets an obstacle; and each number's cell, so
+/// that the rules' moves neither divide nor check bounds.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Steps {
+    pub(crate) next: Vec<[u16; 4]>,
+    pub(crate) cells: Vec<Cell>,
+}
+
+impl Steps {
+    /// The steps of a board of `rows × cols` with `obstacles`.
+    fn new(rows: usize, cols: usize, obstacles: &CellSet) -> Steps {
+        let free = |row: usize, col: usize| {
+            (row < rows && col < cols && !obstacles[row * cols + col])
+                .then_some((row * cols + col) as u16)
+        };
+        let mut next = Vec::with_capacity(rows * cols);
+        let mut cells = Vec::with_capacity(rows * cols);
+        for row in 0..rows {
+            for col in 0..cols {
+                let up = row.checked_sub(1).and_then(|r| free(r, col));
+                let left = col.checked_sub(1).and_then(|c| free(row, c));
+                next.push(
+                    [up, left, free(row, col + 1), free(row + 1, col)]
+                        .map(|n| n.unwrap_or(NO_CELL)),
+                );
+                cells.push(Cell::new(row, col));
+            }
+        }
+        Steps { next, cells }
+    }
 }
 
 /// As if derived with the obstacles as a list of `bool`.
@@ -151,6 +191,7 @@ impl Board {
         Ok(Board {
             rows,
             cols,
+            steps: Steps::new(rows, cols, &set),
             obstacles: set,
             reds: [a.min(b), a.max(b)],
             black,
@@ -194,6 +235,7 @@ impl Board {
         Ok(Board {
             rows,
             cols,
+            steps: Steps::new(rows, cols, &obstacles),
             obstacles,
             reds: [cell(red_a), cell(red_b)],
             black: cell(black),
@@ -231,6 +273,21 @@ impl Board {
     /// of bits (see [`Board::is_obstacle`] for one cell).
     pub fn obstacles(&self) -> Vec<bool> {
         (self.obstacles[..self.rows * self.cols].iter().by_vals()).collect()
+    }
+
+    /// The free neighbours of the cell numbered `n` (up, left, right,
+    /// down; [`NO_CELL`] for none), and none for a number past the board.
+    pub(crate) fn next(&self, n: u16) -> [u16; 4] {
+        self.steps
+            .next
+            .get(usize::from(n))
+            .copied()
+            .unwrap_or([NO_CELL; 4])
+    }
+
+    /// The cell numbered `n`, one of the board's.
+    pub(crate) fn cell(&self, n: u16) -> Cell {
+        self.steps.cells[usize::from(n)]
     }
 
     /// The red pieces' starting cells, in row-major order.

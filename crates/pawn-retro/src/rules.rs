@@ -28,7 +28,7 @@ use std::fmt;
 use common_io::game::Wdl;
 use common_io::rules::{Indexed, Loopy, Rules};
 
-use crate::board::{Board, Cell};
+use crate::board::{Board, Cell, NO_CELL};
 use crate::position::{Move, Position};
 
 /// One of the two sides.
@@ -114,16 +114,6 @@ impl Board {
         }
     }
 
-    /// The free cell one step of `(rows, columns)` from `from`, if there
-    /// is one (the kernel's steps are its own).
-    fn step(&self, from: Cell, (dr, dc): (isize, isize)) -> Option<Cell> {
-        let to = Cell::new(
-            from.row.checked_add_signed(dr)?,
-            from.col.checked_add_signed(dc)?,
-        );
-        (to.row < self.rows() && to.col < self.cols() && self.is_free(to)).then_some(to)
-    }
-
     /// Whether the game is over in `position`, and why: the rules checked
     /// in order (black on row 1, a capture, no legal move).
     pub fn termination(&self, position: &Position) -> Option<Termination> {
@@ -161,24 +151,28 @@ impl Rules for Board {
         if self.end(p).is_some() {
             return;
         }
-        let [a, b] = p.reds();
+        let [a, b] = p.reds;
         match p.to_move {
             Side::Red => {
                 for (from, other) in [(a, b), (b, a)] {
-                    for dir in [(-1, 0), (0, -1), (0, 1), (1, 0)] {
-                        if let Some(to) = self.step(from, dir)
-                            && to != other
-                        {
-                            moves.push(Move { from, to });
+                    for to in self.next(from) {
+                        if to != NO_CELL && to != other {
+                            moves.push(Move {
+                                from: self.cell(from),
+                                to: self.cell(to),
+                            });
                         }
                     }
                 }
             }
             Side::Black => {
-                let from = p.black();
-                for dir in [(-1, 0), (0, -1), (0, 1)] {
-                    if let Some(to) = self.step(from, dir) {
-                        moves.push(Move { from, to });
+                let [up, left, right, _] = self.next(p.black);
+                for to in [up, left, right] {
+                    if to != NO_CELL {
+                        moves.push(Move {
+                            from: self.cell(p.black),
+                            to: self.cell(to),
+                        });
                     }
                 }
             }
@@ -228,23 +222,30 @@ impl Loopy for Board {
     /// cell one step away, not the other red piece's. Black moved last:
     /// the black piece came from the free cell below it, or beside it.
     fn parents(&self, p: &Position, parents: &mut Vec<Position>) -> bool {
-        let [a, b] = p.reds();
+        let [a, b] = p.reds;
         match p.to_move {
             Side::Black => {
                 for (to, other) in [(a, b), (b, a)] {
-                    for dir in [(-1, 0), (0, -1), (0, 1), (1, 0)] {
-                        if let Some(from) = self.step(to, dir)
-                            && from != other
-                        {
-                            parents.push(Position::new(self, [from, other], p.black(), Side::Red));
+                    for from in self.next(to) {
+                        if from != NO_CELL && from != other {
+                            parents.push(Position {
+                                reds: [from.min(other), from.max(other)],
+                                to_move: Side::Red,
+                                ..*p
+                            });
                         }
                     }
                 }
             }
             Side::Red => {
-                for dir in [(1, 0), (0, -1), (0, 1)] {
-                    if let Some(from) = self.step(p.black(), dir) {
-                        parents.push(Position::new(self, [a, b], from, Side::Black));
+                let [_, left, right, down] = self.next(p.black);
+                for from in [down, left, right] {
+                    if from != NO_CELL {
+                        parents.push(Position {
+                            black: from,
+                            to_move: Side::Black,
+                            ..*p
+                        });
                     }
                 }
             }
