@@ -91,12 +91,14 @@ mod indexed;
 mod kernel;
 mod nimbers;
 mod scores;
+mod stretches;
 mod tablebase;
 
 pub use indexed::{Indexed, IndexedTablebase};
 pub use kernel::{Solved, forced_move_values, grundy_move_values, scored_move_values};
 pub use nimbers::{IndexedNimbers, Nimbers};
 pub use scores::{IndexedScores, Scores};
+pub use stretches::Stretches;
 pub use tablebase::Tablebase;
 
 /// A game stated by its rules: its positions, where it starts, the legal

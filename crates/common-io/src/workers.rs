@@ -141,6 +141,17 @@ impl Workers {
         }
     }
 
+    /// Runs `f` in the pool, if there is one, telling it whether it runs
+    /// there (`true`: `rayon::join` inside `f` splits its work over the
+    /// pool's threads), else on the current thread (`false`: `f` must not
+    /// reach for rayon, whose global pool would take every core).
+    pub fn install<R: Send>(&self, f: impl FnOnce(bool) -> R + Send) -> R {
+        match self.pool() {
+            Some(pool) => pool.install(|| f(true)),
+            None => f(false),
+        }
+    }
+
     /// Runs `work` on every item and hands the results to `sink` in the
     /// order of `items`, each as soon as it and all before it are done;
     /// stops at the first error of `sink`.

@@ -1,9 +1,9 @@
 //! The game stated plainly through common-io's rules layer, from the
 //! statement and the board alone ([`Rules`] and [`Scoring`] for
 //! [`Board`]): the legal moves of every position, the solver of `--solver
-//! rules` (the generic negamax, over the stretches' own numbers:
-//! [`Indexed`] and [`common_io::rules::IndexedScores`]), and the check of
-//! the kernel, which shares nothing with it but the board.
+//! rules` (the generic negamax, over the stretches' own numbers in tiers
+//! by length: [`Indexed`] and [`common_io::rules::IndexedScores`]), and
+//! the check of the kernel, which shares nothing with it but the board.
 //!
 //! ```
 //! use deque_game::Board;
@@ -22,7 +22,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use common_io::rules::{Indexed, Rules, Scoring};
+use common_io::rules::{Indexed, Rules, Scoring, Stretches};
 
 use crate::board::Board;
 use crate::position::{Move, Position};
@@ -80,10 +80,11 @@ impl Scoring for Board {
     }
 }
 
-/// A stretch `a[left..right]` is numbered `right (right + 1) / 2 + left`:
-/// the stretches ending at 0, then those ending at 1, and so on, every
-/// `left <= right <= N` once, `(N + 1) (N + 2) / 2` numbers (the empty
-/// stretch at 0 among them, which no game reaches).
+/// The stretches `a[left..right]` numbered by length, then left end
+/// ([`Stretches`]: `(N + 1) (N + 2) / 2` numbers, the empty stretch at 0
+/// among them, which no game reaches), in tiers by length: a move leaves
+/// a stretch one shorter, so the generic negamax values every stretch
+/// tier by tier, each tier's stretches side by side on the workers.
 ///
 /// ```
 /// use deque_game::Board;
@@ -92,32 +93,27 @@ impl Scoring for Board {
 /// let rules: Board = "4\n10 80 90 30\n".parse()?;
 /// assert_eq!(rules.count(), 15);
 /// let start = rules.start();
-/// assert_eq!(rules.index(&start), 10); // 4 (4 + 1) / 2 + 0
-/// assert_eq!(rules.position(10), start);
+/// assert_eq!(rules.index(&start), 14); // the one stretch of length 4, last
+/// assert_eq!(rules.position(14), start);
+/// assert_eq!(rules.tiers(), Some(vec![0, 5, 9, 12, 14, 15]));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Indexed for Board {
     fn count(&self) -> usize {
-        let n = self.len();
-        (n + 1) * (n + 2) / 2
+        Stretches::new(self.len()).count()
     }
 
     fn index(&self, position: &Position) -> usize {
         let left = position.remaining();
-        left.end * (left.end + 1) / 2 + left.start
+        Stretches::new(self.len()).index(left.start, left.end)
     }
 
     fn position(&self, index: usize) -> Position {
-        // The largest `right` with `right (right + 1) / 2 <= index`: from
-        // the floating-point root (exact to well within 1 for any count an
-        // array holds), then made exact.
-        let mut right = (((8 * index + 1) as f64).sqrt() as usize).saturating_sub(1) / 2;
-        while right * (right + 1) / 2 > index {
-            right -= 1;
-        }
-        while (right + 1) * (right + 2) / 2 <= index {
-            right += 1;
-        }
-        self.at(index - right * (right + 1) / 2, right)
+        let (left, right) = Stretches::new(self.len()).stretch(index);
+        self.at(left, right)
+    }
+
+    fn tiers(&self) -> Option<Vec<usize>> {
+        Some(Stretches::new(self.len()).tiers())
     }
 }

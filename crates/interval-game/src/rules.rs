@@ -84,6 +84,11 @@ impl Impartial for Board {
 /// position of several segments, or with intervals chosen, is numbered as
 /// its first segment alone, which that number gives back instead of it.
 ///
+/// No tiers ([`Indexed::tiers`]), though a move leaves shorter parts: the
+/// parts a game meets end at the intervals' ends, a few of the segments,
+/// and valuing every segment tier by tier (by length) took 3 to 4 times as
+/// long as the walk from the start on the `max` family.
+///
 /// ```
 /// use interval_game::JudgeInput;
 /// use common_io::rules::{Indexed, Rules};

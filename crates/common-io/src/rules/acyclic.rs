@@ -144,6 +144,7 @@ pub(crate) struct Moves {
 
 impl Moves {
     /// Pushes a move leaving the positions `targets`, scoring `gain`.
+    #[inline]
     pub(crate) fn push(
         &mut self,
         targets: &[u32],
@@ -342,10 +343,12 @@ impl Walk {
 }
 
 /// The values of a walk over the rules' own numbers ([`Dense`]): a value
-/// and a state a number, [`State::Done`] for every number met.
+/// and a state a number, [`State::Done`] for every number met; or, where
+/// the rules give tiers, a value for every number (no states).
 #[derive(Clone, Debug)]
 pub(crate) struct DenseValues {
     values: Vec<i64>,
+    /// Empty when every number has its value (tiers).
     states: Vec<State>,
     /// How many numbers were met.
     pub(crate) met: usize,
@@ -357,9 +360,13 @@ impl DenseValues {
     /// Walks `rules` from each of `roots` within `resources`: the values
     /// and states of [`Indexed::count`] numbers, charged before the walk
     /// (a count past `u32` is refused at once).
+    ///
+    /// Where the rules give tiers ([`Indexed::tiers`]), every number is
+    /// valued instead, tier by tier ([`DenseValues::solve_tiers`]), with
+    /// a game from `game` on each worker.
     pub(crate) fn solve<R: Indexed, G: Game<Position = R::Position>>(
         rules: &R,
-        game: &mut G,
+        game: impl Fn() -> G + Sync,
         roots: Vec<R::Position>,
         resources: &crate::Resources<'_>,
     ) -> Result<DenseValues, OutOfMemory> {
@@ -368,6 +375,10 @@ impl DenseValues {
         if u32::try_from(numbers.count).is_err() {
             return Err(OutOfMemory::new(VALUES, numbers.count.saturating_mul(9)));
         }
+        if let Some(tiers) = rules.tiers() {
+            return DenseValues::solve_tiers(rules, &tiers, game, &mut budget, resources);
+        }
+        let game = &mut game();
         let mut walk = Walk::default();
         for root in roots {
             let root = numbers.number(root, 0, &mut budget)?;
@@ -383,11 +394,56 @@ impl DenseValues {
         })
     }
 
-    /// The value of `position`, if its number was met and gives it back.
+    /// Values every number of `rules`, tier by tier from the lowest
+    /// (`tiers`: each tier's first number, then the count), the numbers of
+    /// a tier split between the workers (a number's moves lead to lower
+    /// tiers, valued before it). The values, 8 bytes a number, are charged
+    /// before anything is valued.
+    ///
+    /// # Panics
+    ///
+    /// If the tiers are not increasing from 0 to the count, or a move
+    /// leads to a number of the same tier or a higher one.
+    fn solve_tiers<R: Indexed, G: Game<Position = R::Position>>(
+        rules: &R,
+        tiers: &[usize],
+        game: impl Fn() -> G + Sync,
+        budget: &mut Budget,
+        resources: &crate::Resources<'_>,
+    ) -> Result<DenseValues, OutOfMemory> {
+        let count = rules.count();
+        let ordered = tiers.first() == Some(&0)
+            && tiers.last() == Some(&count)
+            && tiers.windows(2).all(|w| w[0] <= w[1]);
+        if !ordered {
+            unreachable!("the rules' tiers {tiers:?} do not go up from 0 to the count {count}");
+        }
+        let mut values = budget.filled(count, 0i64, VALUES)?;
+        resources.workers.install(|parallel| {
+            for tier in tiers.windows(2) {
+                let (below, rest) = values.split_at_mut(tier[0]);
+                let this = &mut rest[..tier[1] - tier[0]];
+                value_tier(rules, &game, tier[0], this, below, parallel);
+            }
+        });
+        Ok(DenseValues {
+            values,
+            states: Vec::new(),
+            met: count,
+            bytes: budget.held(),
+        })
+    }
+
+    /// The value of `position`, if its number was met (or, with tiers, is
+    /// below the count) and gives it back.
     pub(crate) fn get<R: Indexed>(&self, rules: &R, position: &R::Position) -> Option<i64> {
         let index = rules.index(position);
-        (self.states.get(index) == Some(&State::Done) && rules.position(index) == *position)
-            .then(|| self.values[index])
+        let met = if self.states.is_empty() {
+            index < self.values.len()
+        } else {
+            self.states.get(index) == Some(&State::Done)
+        };
+        (met && rules.position(index) == *position).then(|| self.values[index])
     }
 
     /// The bound of a walk over the rules' numbers: per number (`numbers`,
@@ -399,5 +455,66 @@ impl DenseValues {
             .saturating_mul(9 + 64)
             .saturating_add(moves.saturating_mul(32))
             .saturating_add(4096)
+    }
+}
+
+/// The fewest numbers of a tier split between workers: below it, one
+/// thread values them all (a split costs about what a few hundred numbers
+/// do).
+const SPLIT: usize = 1024;
+
+/// Values the numbers `first..first + this.len()` of one tier into `this`,
+/// from `below`, the values of every number below `first`: halves side by
+/// side on the pool (`parallel`) down to [`SPLIT`] numbers.
+fn value_tier<R: Indexed, G: Game<Position = R::Position>>(
+    rules: &R,
+    game: &(impl Fn() -> G + Sync),
+    first: usize,
+    this: &mut [i64],
+    below: &[i64],
+    parallel: bool,
+) {
+    if parallel && this.len() > SPLIT {
+        let half = this.len() / 2;
+        let (left, right) = this.split_at_mut(half);
+        rayon::join(
+            || value_tier(rules, game, first, left, below, parallel),
+            || value_tier(rules, game, first + half, right, below, parallel),
+        );
+        return;
+    }
+    let mut game = game();
+    let mut numbers = Dense::new(rules);
+    // The buffers of one position's moves, not charged (as with every
+    // solver, a position's own moves are outside its bound).
+    let mut budget = Budget::new(None);
+    let mut moves = Moves::default();
+    for (k, value) in this.iter_mut().enumerate() {
+        let position = rules.position(first + k);
+        moves.counts.clear();
+        moves.targets.clear();
+        moves.gains.clear();
+        let expanded = game.expand(&position, &mut numbers, &mut budget, &mut moves);
+        if expanded.is_err() {
+            unreachable!("a position's own moves are not charged");
+        }
+        if let Some(&high) = moves.targets.iter().find(|&&t| t as usize >= first) {
+            let name = game.name();
+            unreachable!(
+                "the rules' tiers are broken: {position:?} (number {}) leads to number {high}, \
+                 not of a lower tier, in the {name} solver",
+                first + k
+            );
+        }
+        *value = if moves.counts.is_empty() {
+            game.end(&position)
+        } else {
+            let expanded = Expanded {
+                counts: &moves.counts,
+                targets: &moves.targets,
+                gains: &moves.gains,
+            };
+            game.value(expanded, below)
+        };
     }
 }

@@ -86,8 +86,8 @@ impl Budget {
     }
 
     /// Nothing held yet, at most `limit` bytes, and no other bound (for
-    /// the tests of the budget itself).
-    #[cfg(test)]
+    /// the tests of the budget itself, and for the buffers of a
+    /// position's own moves, which no bound counts).
     pub(crate) fn new(limit: Option<usize>) -> Budget {
         Budget {
             limit,
@@ -122,16 +122,28 @@ impl Budget {
 
     /// Makes room in `vec` for `additional` more values, charging the
     /// growth of its capacity (doubling, so that pushes stay amortised).
+    #[inline]
     pub(crate) fn reserve<T>(
         &mut self,
         vec: &mut Vec<T>,
         additional: usize,
         what: &'static str,
     ) -> Result<(), OutOfMemory> {
-        let needed = vec.len().saturating_add(additional);
-        if needed <= vec.capacity() {
+        if vec.len().saturating_add(additional) <= vec.capacity() {
             return Ok(());
         }
+        self.grow(vec, additional, what)
+    }
+
+    /// [`Budget::reserve`] where the capacity must grow.
+    #[cold]
+    fn grow<T>(
+        &mut self,
+        vec: &mut Vec<T>,
+        additional: usize,
+        what: &'static str,
+    ) -> Result<(), OutOfMemory> {
+        let needed = vec.len().saturating_add(additional);
         let capacity = needed.max(vec.capacity().saturating_mul(2)).max(16);
         let bytes = |count: usize| count.saturating_mul(std::mem::size_of::<T>());
         let growth = bytes(capacity) - bytes(vec.capacity());
@@ -144,6 +156,7 @@ impl Budget {
     }
 
     /// Pushes `value` onto `vec`, charging any growth.
+    #[inline]
     pub(crate) fn push<T>(
         &mut self,
         vec: &mut Vec<T>,

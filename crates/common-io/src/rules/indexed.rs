@@ -90,6 +90,28 @@ pub trait Indexed: Rules {
     /// The position numbered `index` (the inverse of [`Indexed::index`]),
     /// for a number some position has.
     fn position(&self, index: usize) -> Self::Position;
+
+    /// Where the numbers come in tiers (GamesmanOne's): the first number
+    /// of each tier, from 0 and increasing, and then the count; a move
+    /// from a position of one tier leads to a position of a lower tier
+    /// (for an [`Impartial`](super::Impartial) game, every part of the
+    /// result is of a lower tier than the part moved in). `None`, the
+    /// default, where the rules give none.
+    ///
+    /// The solvers of games without repetition ([`IndexedScores`],
+    /// [`IndexedNimbers`]) then value every number below the count, tier
+    /// by tier from the lowest, the numbers of a tier side by side on the
+    /// workers (their values depend on lower tiers only: the same values
+    /// on any number of threads): every number must then be a position
+    /// the rules can play, whether the start reaches it or not. Without
+    /// tiers they walk from the start, on one thread. [`IndexedTablebase`]
+    /// ignores them.
+    ///
+    /// [`IndexedScores`]: super::IndexedScores
+    /// [`IndexedNimbers`]: super::IndexedNimbers
+    fn tiers(&self) -> Option<Vec<usize>> {
+        None
+    }
 }
 
 /// What the records are charged as.

@@ -263,10 +263,9 @@ impl<R: Impartial + Indexed> Solution for IndexedNimbers<R> {
     type Value = Grundy;
 
     fn solve(rules: R, resources: &Resources<'_>) -> Result<IndexedNimbers<R>, OutOfMemory> {
-        let mut walker = Walker::new(&rules);
         let mut parts = Vec::new();
         rules.parts(&rules.start(), &mut parts);
-        let values = DenseValues::solve(&rules, &mut walker, parts, resources)?;
+        let values = DenseValues::solve(&rules, || Walker::new(&rules), parts, resources)?;
         Ok(IndexedNimbers { rules, values })
     }
 

@@ -206,11 +206,11 @@ impl<R: Scoring + Indexed> Solution for IndexedScores<R> {
     type Value = Score;
 
     fn solve(rules: R, resources: &Resources<'_>) -> Result<IndexedScores<R>, OutOfMemory> {
-        let mut walker = Walker {
+        let walker = || Walker {
             rules: &rules,
             moves: Vec::new(),
         };
-        let values = DenseValues::solve(&rules, &mut walker, vec![rules.start()], resources)?;
+        let values = DenseValues::solve(&rules, walker, vec![rules.start()], resources)?;
         Ok(IndexedScores { rules, values })
     }
 

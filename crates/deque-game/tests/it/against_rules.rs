@@ -95,10 +95,10 @@ fn a_random_row_at_the_judge_s_limits() {
 }
 
 /// The rules' numbers ([`Indexed`], which `--solver rules` keeps its
-/// values by): on rows of 1 to 60 numbers, every stretch has its own
-/// number below the count, the numbers are all used, and each gives its
-/// stretch back; on the longest row the crate takes, the first and last
-/// numbers and random ones give back a stretch that has them.
+/// values by, in tiers): on rows of 1 to 60 numbers, every stretch has its
+/// own number below the count, the numbers are all used, and each gives
+/// its stretch back; on the longest row the crate takes, the first and
+/// last numbers and random ones give back a stretch that has them.
 #[test]
 fn every_stretch_has_a_number_that_gives_it_back() {
     use common_io::rules::{Indexed, Rules};
@@ -117,7 +117,11 @@ fn every_stretch_has_a_number_that_gives_it_back() {
             }
         }
         assert!(seen.iter().all(|&s| s), "{n}: a number without a stretch");
-        assert_eq!(board.index(&board.start()), n * (n + 1) / 2);
+        // The whole row, the one stretch of the last tier, is the last.
+        assert_eq!(board.index(&board.start()), board.count() - 1);
+        let tiers = board.tiers().unwrap();
+        assert_eq!(tiers.len(), n + 2);
+        assert_eq!(tiers[n], board.count() - 1);
     }
     let board = Board::new(vec![1; MAX_LEN]).unwrap();
     let mut rng = SplitMix64::new(5);

@@ -1,0 +1,116 @@
+//! The stretches of a row, numbered in tiers by their length: the numbers
+//! ([`Indexed`](super::Indexed)) of a game played on a row or a line whose
+//! moves shorten a stretch (taking from an end, splitting it in two).
+
+/// The stretches `[left, right)` of a row of `n` places, `0 <= left <=
+/// right <= n`, numbered by length, then by left end: the `n + 1 - k`
+/// stretches of length `k` from `k (n + 1) - k (k - 1) / 2` on, the empty
+/// ones first. A move that leaves shorter stretches leads to a lower tier
+/// ([`Stretches::tiers`]: one a length).
+///
+/// ```
+/// use common_io::rules::Stretches;
+///
+/// let row = Stretches::new(3);
+/// assert_eq!(row.count(), 10);
+/// // The 4 empty stretches, the 3 of length 1, the 2 of length 2, the row.
+/// assert_eq!(row.tiers(), [0, 4, 7, 9, 10]);
+/// assert_eq!(row.index(1, 3), 7 + 1);
+/// assert_eq!(row.stretch(8), (1, 3));
+/// assert_eq!(row.index(0, 3), 9);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stretches {
+    n: usize,
+}
+
+impl Stretches {
+    /// The stretches of a row of `n` places.
+    pub const fn new(n: usize) -> Stretches {
+        Stretches { n }
+    }
+
+    /// How many there are: `(n + 1) (n + 2) / 2`.
+    pub fn count(&self) -> usize {
+        self.first(self.n + 1)
+    }
+
+    /// The first number of the stretches of length `k`.
+    fn first(&self, k: usize) -> usize {
+        k * (self.n + 1) - k * k.saturating_sub(1) / 2
+    }
+
+    /// The number of `[left, right)`; for a pair that is no stretch of the
+    /// row (`right < left`, or past `n`), some number, without panicking.
+    pub fn index(&self, left: usize, right: usize) -> usize {
+        let k = right.saturating_sub(left).min(self.n + 1);
+        self.first(k).saturating_add(left)
+    }
+
+    /// The stretch numbered `index`, below [`Stretches::count`].
+    pub fn stretch(&self, index: usize) -> (usize, usize) {
+        // The largest `k` with `first(k) <= index`: from the root of
+        // `k^2 - (2n + 3) k + 2 index = 0` in floating point (exact to
+        // well within 1 for any count an array holds), then made exact.
+        let b = (2 * self.n + 3) as f64;
+        let root = (b * b - 8.0 * index as f64).max(0.0).sqrt();
+        let mut k = (((b - root) / 2.0) as usize).min(self.n);
+        while k > 0 && self.first(k) > index {
+            k -= 1;
+        }
+        while k < self.n && self.first(k + 1) <= index {
+            k += 1;
+        }
+        let left = index - self.first(k);
+        (left, left + k)
+    }
+
+    /// The tiers by length ([`Indexed::tiers`](super::Indexed::tiers)):
+    /// the first number of each length from 0 to `n`, then the count.
+    pub fn tiers(&self) -> Vec<usize> {
+        (0..=self.n + 1).map(|k| self.first(k)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::SplitMix64;
+
+    /// Every stretch of rows up to 60 places has its own number, all the
+    /// numbers are used, each gives its stretch back, and a stretch's
+    /// tier is its length; on a row of 10^6 places, the first, last and
+    /// random numbers give back a stretch that has them.
+    #[test]
+    fn every_stretch_has_its_number_in_the_tier_of_its_length() {
+        for n in 0..=60 {
+            let row = Stretches::new(n);
+            let tiers = row.tiers();
+            let mut seen = vec![false; row.count()];
+            for left in 0..=n {
+                for right in left..=n {
+                    let index = row.index(left, right);
+                    assert!(!seen[index], "{n}: {left}..{right} numbered {index} twice");
+                    seen[index] = true;
+                    assert_eq!(row.stretch(index), (left, right), "{n}: {index}");
+                    let k = right - left;
+                    assert!((tiers[k]..tiers[k + 1]).contains(&index), "{n}: {index}");
+                }
+            }
+            assert!(seen.iter().all(|&s| s), "{n}");
+        }
+        let row = Stretches::new(1_000_000);
+        let last = row.count() - 1;
+        let mut rng = SplitMix64::new(3);
+        for index in [0, 1, last - 1, last]
+            .into_iter()
+            .chain((0..100_000).map(|_| rng.range_usize(0, last)))
+        {
+            let (left, right) = row.stretch(index);
+            assert_eq!(row.index(left, right), index);
+        }
+        // No stretch: some number, without panicking.
+        assert!(row.index(5, 2) < row.count());
+        let _ = Stretches::new(3).index(0, usize::MAX);
+    }
+}
