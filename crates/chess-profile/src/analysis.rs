@@ -2,7 +2,7 @@
 //! generic negamax's over the rules, and solving a board.
 
 use common_io::game::{Game, MoveValue, Score};
-use common_io::rules::{Scores, Solution, Solved, scored_move_values};
+use common_io::rules::{IndexedScores, Solution, Solved, scored_move_values};
 use common_io::{OutOfMemory, Resources, Workers};
 
 use crate::ChessProfile;
@@ -35,7 +35,7 @@ use crate::position::{Move, Position};
 /// assert_eq!(moves, [MoveValue { mv: Move { cell: Cell::new(0, 0) }, value: Score(2) }]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub type Analysis = Solved<Kernel, Scores<Board>>;
+pub type Analysis = Solved<Kernel, IndexedScores<Board>>;
 
 /// The kernel's solution: the contour DP's table, a value a position by
 /// rank.

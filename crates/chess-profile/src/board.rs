@@ -197,13 +197,17 @@ pub(crate) struct Binomials {
 }
 
 impl Binomials {
-    pub(crate) fn new() -> Binomials {
+    pub(crate) const fn new() -> Binomials {
         let mut table = [[0; MAX_SIDE_SUM + 1]; MAX_SIDE_SUM + 1];
-        for t in 0..=MAX_SIDE_SUM {
+        let mut t = 0;
+        while t <= MAX_SIDE_SUM {
             table[t][0] = 1;
-            for k in 1..=t {
+            let mut k = 1;
+            while k <= t {
                 table[t][k] = table[t - 1][k - 1] + if k < t { table[t - 1][k] } else { 0 };
+                k += 1;
             }
+            t += 1;
         }
         Binomials { table }
     }

@@ -105,6 +105,16 @@ impl Position {
         })
     }
 
+    /// The position of the lattice path `mask` (see the type's
+    /// documentation) on a board of `rows × cols`: `None` unless the size is
+    /// within the limits and the mask has `cols` right steps among its
+    /// `rows + cols` bits, and no bit past them.
+    pub fn from_mask(rows: usize, cols: usize, mask: u32) -> Option<Position> {
+        let empty = Position::empty(rows, cols)?;
+        (mask & !low_bits(rows + cols) == 0 && mask.count_ones() as usize == cols)
+            .then_some(Position { mask, ..empty })
+    }
+
     /// The position where row `i` (0-based from the top) holds
     /// `row_lengths[i]` stones from the left. `None` unless the lengths are
     /// non-increasing, at most `cols`, and the size is within the limits.

@@ -232,3 +232,47 @@ fn random_boards_at_the_judge_s_limits() {
         assert_eq!(compared.positions, 2000, "{compared:?}");
     }
 }
+
+/// The rules' numbers ([`Indexed`], which `--solver rules` keeps its
+/// values by): on every board size up to 6×6 and on 10×10, every position
+/// the empty board reaches has its own number below the count, all the
+/// numbers are used, each gives its position back, and a stone always
+/// leads to a smaller number.
+#[test]
+fn every_position_has_a_number_that_gives_it_back() {
+    use common_io::rules::{Indexed, Rules};
+
+    let sizes = (1..=6).flat_map(|r| (1..=6).map(move |c| (r, c)));
+    for (rows, cols) in sizes.chain([(10, 10), (1, 29), (29, 1)]) {
+        let text = format!(
+            "{rows} {cols}\n{}",
+            "1\n"
+                .repeat(2 * rows)
+                .replace('1', &vec!["1"; cols].join(" "))
+        );
+        let board: Board = text.parse().unwrap();
+        let mut seen = vec![false; board.count()];
+        let mut queue = vec![board.start()];
+        seen[board.index(&board.start())] = true;
+        let mut moves = Vec::new();
+        while let Some(position) = queue.pop() {
+            let index = board.index(&position);
+            assert_eq!(board.position(index), position, "{rows}x{cols}");
+            moves.clear();
+            board.legal_moves(&position, &mut moves);
+            for mv in &moves {
+                let next = board.play(&position, mv);
+                let number = board.index(&next);
+                assert!(number < index, "{rows}x{cols}: {position:?} -> {next:?}");
+                if !seen[number] {
+                    seen[number] = true;
+                    queue.push(next);
+                }
+            }
+        }
+        assert!(
+            seen.iter().all(|&s| s),
+            "{rows}x{cols}: a number without a position"
+        );
+    }
+}
