@@ -25,6 +25,8 @@
 //!
 //! [`Tablebase`]: super::Tablebase
 
+mod parallel;
+
 use super::budget::Budget;
 use super::{Loopy, Rules, Solution, forced_move_values};
 use crate::game::{Forced, MoveValue, Wdl};
@@ -123,6 +125,8 @@ const MOVES: &str = "the moves of the rules";
 
 /// A record of the table: a 2-bit kind above the payload.
 trait Record: Copy + Eq + Send + Sync + std::fmt::Debug + 'static {
+    /// The record as threads share it (its atomic).
+    type Shared: parallel::Shared<Self>;
     /// The payload's largest value: the most moves of an open position is
     /// one less ([`Record::MAX`] marks a position met and not expanded),
     /// and the longest distance.
@@ -145,6 +149,7 @@ const LOSS: u32 = 2;
 const DRAW: u32 = 3;
 
 impl Record for u16 {
+    type Shared = std::sync::atomic::AtomicU16;
     const MAX: u32 = (1 << 14) - 1;
 
     fn new(kind: u32, payload: u32) -> u16 {
@@ -160,6 +165,7 @@ impl Record for u16 {
 }
 
 impl Record for u32 {
+    type Shared = std::sync::atomic::AtomicU32;
     const MAX: u32 = (1 << 30) - 1;
 
     fn new(kind: u32, payload: u32) -> u32 {
@@ -217,15 +223,21 @@ fn number<R: Indexed>(rules: &R, count: usize, position: &R::Position) -> usize 
 }
 
 /// Solves `rules` with records of type `T` within `budget`: the records
-/// and how many positions the start reaches.
+/// and how many positions the start reaches. `parallel`: on the threads of
+/// the pool this runs in, a level at a time (for rules that give their
+/// parents).
 fn solve_with<R: Loopy + Indexed, T: Record>(
     rules: &R,
     budget: &mut Budget,
+    parallel: bool,
 ) -> Result<(Vec<T>, usize), Stop> {
     let count = rules.count();
     if u32::try_from(count).is_err() {
         let bytes = count.saturating_mul(std::mem::size_of::<T>());
         return Err(OutOfMemory::new(RECORDS, bytes).into());
+    }
+    if parallel {
+        return parallel::walk(rules, budget);
     }
     let mut records = budget.filled(count, T::new(OPEN, 0), RECORDS)?;
     let solved = walk(rules, budget, &mut records);
@@ -407,20 +419,29 @@ impl<R: Loopy + Indexed> Solution for IndexedTablebase<R> {
     /// With 2-byte records, or 4-byte ones where a position's moves or a
     /// distance pass 16,382.
     fn solve(rules: R, resources: &Resources<'_>) -> Result<IndexedTablebase<R>, OutOfMemory> {
-        // Each attempt has a budget of its own: what a stopped one held is
-        // freed when it stops.
-        let (records, met) = match solve_with::<R, u16>(&rules, &mut Budget::of(resources)) {
-            Ok((records, met)) => (Records::Short(records), met),
-            Err(Stop::Memory(e)) => return Err(e),
-            Err(Stop::Payload) => match solve_with::<R, u32>(&rules, &mut Budget::of(resources)) {
-                Ok((records, met)) => (Records::Long(records), met),
+        // With the rules' parents and a pool, both steps run on its
+        // threads, a level at a time.
+        let given = rules.parents(&rules.start(), &mut Vec::new());
+        let (records, met) = resources.workers.install(|pool| {
+            let parallel = pool && given;
+            // Each attempt has a budget of its own: what a stopped one held
+            // is freed when it stops.
+            let attempt = match solve_with::<R, u16>(&rules, &mut Budget::of(resources), parallel) {
+                Ok((records, met)) => (Records::Short(records), met),
                 Err(Stop::Memory(e)) => return Err(e),
                 Err(Stop::Payload) => {
-                    let bytes = rules.count().saturating_mul(8);
-                    return Err(OutOfMemory::new(RECORDS, bytes));
+                    match solve_with::<R, u32>(&rules, &mut Budget::of(resources), parallel) {
+                        Ok((records, met)) => (Records::Long(records), met),
+                        Err(Stop::Memory(e)) => return Err(e),
+                        Err(Stop::Payload) => {
+                            let bytes = rules.count().saturating_mul(8);
+                            return Err(OutOfMemory::new(RECORDS, bytes));
+                        }
+                    }
                 }
-            },
-        };
+            };
+            Ok(attempt)
+        })?;
         Ok(IndexedTablebase {
             rules,
             records,

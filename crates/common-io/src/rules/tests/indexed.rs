@@ -719,3 +719,80 @@ fn a_move_to_a_tier_not_lower_is_refused() {
     };
     let _ = IndexedScores::solve(Upside(ends), &Resources::default());
 }
+
+/// On two and three threads (a level at a time, every record changed by a
+/// swap), the same records as on one: large random graphs with cycles and
+/// the rules' parents, every node compared (its value, or `None`), and
+/// the long line whose distances take 4-byte records.
+#[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
+fn indexed_tablebases_on_several_threads_match_one() {
+    use std::num::NonZeroUsize;
+
+    use crate::Workers;
+
+    let pools: Vec<Workers> = [2, 3]
+        .map(|n| Workers::new(NonZeroUsize::new(n).unwrap()))
+        .into();
+    let mut rng = SplitMix64::new(43);
+    let mut kinds = HashMap::new();
+    let mut graphs: Vec<Graph> = (0..12)
+        .map(|_| {
+            let n = rng.range_usize(5_000, 40_000);
+            let mut graph = random_graph(&mut rng, n, false);
+            graph.parents = Some(all_parents(&graph));
+            graph
+        })
+        .collect();
+    let mut long = line(20_000);
+    long.parents = Some(all_parents(&long));
+    graphs.push(long);
+    for (round, graph) in graphs.into_iter().enumerate() {
+        let one = IndexedTablebase::solve(graph.clone(), &Resources::default()).unwrap();
+        for workers in &pools {
+            let many = IndexedTablebase::solve(graph.clone(), &Resources::new(workers)).unwrap();
+            assert_eq!(
+                (many.len(), many.bytes()),
+                (one.len(), one.bytes()),
+                "round {round}"
+            );
+            for node in 0..graph.edges.len() as u32 {
+                assert_eq!(
+                    many.outcome(&node),
+                    one.outcome(&node),
+                    "round {round}: {node}"
+                );
+            }
+        }
+        for node in 0..graph.edges.len() as u32 {
+            if let Some(value) = one.outcome(&node) {
+                *kinds.entry(value.wdl()).or_insert(0) += 1;
+            }
+        }
+    }
+    assert!(
+        kinds.len() == 3 && kinds.values().all(|&k| k > 1000),
+        "{kinds:?}"
+    );
+}
+
+/// On several threads, the memory limit holds as on one: the records and
+/// the queue (4 bytes a number) are charged before anything is explored.
+#[test]
+fn an_indexed_game_on_two_threads_keeps_to_the_limit() {
+    use std::num::NonZeroUsize;
+
+    use crate::Workers;
+
+    let two = Workers::new(NonZeroUsize::new(2).unwrap());
+    let mut graph = line(5000);
+    graph.parents = Some(all_parents(&graph));
+    let resources = Resources::new(&two);
+    let solved = IndexedTablebase::solve(graph.clone(), &resources).unwrap();
+    assert_eq!(solved.bytes(), 10_000);
+    assert_eq!(solved.outcome(&0), Some(Forced::Win(4999)));
+    // The records and the queue: 2 and 4 bytes for each of the 5000.
+    assert!(IndexedTablebase::solve(graph.clone(), &resources.with_memory_limit(30_000)).is_ok());
+    let err = IndexedTablebase::solve(graph, &resources.with_memory_limit(29_999)).unwrap_err();
+    assert_eq!(err.what, "the queue of the rules' positions");
+}
