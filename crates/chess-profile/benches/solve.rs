@@ -1,12 +1,18 @@
 //! Solving random boards at and past the judge's limits, and the judge's
 //! largest boards with `--solver rules` (the generic negamax over the
-//! crate's rules) beside the kernel.
+//! crate's rules) beside the kernel; and the binary against the textbook
+//! C++ program (`benches/textbook.cpp`, `g++ -O2`: memoised minimax over
+//! the staircases) on the judge's largest input, process against process,
+//! printing the processor time of one run of each and their ratio (the
+//! goal: at most 1).
 
 #![allow(missing_docs, clippy::expect_used)]
 
 use std::num::NonZeroUsize;
+use std::path::Path;
 
 use chess_profile::{Board, ChessProfile, Resources, analyze, try_analyze};
+use common_io::testkit::textbook;
 use common_io::{Solver, SplitMix64, Workers};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -48,6 +54,19 @@ fn bench(c: &mut Criterion) {
     group.bench_function("13x13 values to 1e5, 2 threads", |b| {
         b.iter(|| ChessProfile::answer(&try_analyze(&big, &resources).expect("fits")))
     });
+    // Process against process, on the judge's largest input (the family
+    // `max`, seed 1), against the textbook C++ (`benches/textbook.cpp`).
+    let binary = Path::new(env!("CARGO_BIN_EXE_chess-profile"));
+    let input = textbook::run(binary, &["gen", "--family", "max", "--seed", "1"], b"");
+    let name = "chess-profile, max seed 1";
+    if let Some(cpp) = textbook::compared(name, binary, env!("CARGO_MANIFEST_DIR"), &input) {
+        group.bench_function("max seed 1, the binary", |b| {
+            b.iter(|| textbook::run(binary, &["--threads", "1"], &input))
+        });
+        group.bench_function("max seed 1, the textbook C++ (g++ -O2)", |b| {
+            b.iter(|| textbook::run(&cpp, &[], &input))
+        });
+    }
     group.finish();
 }
 

@@ -1,14 +1,20 @@
 //! Solving random grids at the judge's limit (20×20) and at 64×64, and the
 //! hardest mix found at the limits: mostly `X` with random `L` and `R`
-//! (issue 16).
+//! (issue 16); and the binary against the textbook C++ program
+//! (`benches/textbook.cpp`, `g++ -O2`: Sprague-Grundy values of the
+//! rotated rectangles) on the judge's largest input, process against
+//! process, printing the processor time of one run of each and their
+//! ratio (the goal: at most 1).
 
 #![allow(missing_docs, clippy::expect_used)]
 
-use common_io::SplitMix64;
-use criterion::{Criterion, criterion_group, criterion_main};
 use std::num::NonZeroUsize;
+use std::path::Path;
 
+use common_io::SplitMix64;
+use common_io::testkit::textbook;
 use common_io::{Resources, Solver, Workers};
+use criterion::{Criterion, criterion_group, criterion_main};
 use darkraft::{Answer, Board, Darkraft, Letter, analyze, try_analyze, winning_moves};
 
 /// The judge's answer, on the current thread.
@@ -77,6 +83,19 @@ fn bench(c: &mut Criterion) {
     group.bench_function("64x64 all X, 2 threads", |b| {
         b.iter(|| Darkraft::answer(&try_analyze(&big_all_x, &resources).expect("fits")))
     });
+    // Process against process, on the judge's largest input (the family
+    // `max`, seed 1), against the textbook C++ (`benches/textbook.cpp`).
+    let binary = Path::new(env!("CARGO_BIN_EXE_darkraft"));
+    let input = textbook::run(binary, &["gen", "--family", "max", "--seed", "1"], b"");
+    let name = "darkraft, max seed 1";
+    if let Some(cpp) = textbook::compared(name, binary, env!("CARGO_MANIFEST_DIR"), &input) {
+        group.bench_function("max seed 1, the binary", |b| {
+            b.iter(|| textbook::run(binary, &["--threads", "1"], &input))
+        });
+        group.bench_function("max seed 1, the textbook C++ (g++ -O2)", |b| {
+            b.iter(|| textbook::run(&cpp, &[], &input))
+        });
+    }
     group.finish();
 }
 

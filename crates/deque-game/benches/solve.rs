@@ -5,7 +5,7 @@
 //! process. It prints the processor time of one run of each and their
 //! ratio (the goal: at most 1).
 
-#![allow(missing_docs, clippy::expect_used, clippy::print_stderr)]
+#![allow(missing_docs, clippy::expect_used)]
 
 use std::path::Path;
 
@@ -45,23 +45,16 @@ fn bench(c: &mut Criterion) {
     });
 
     // Process against process, on the judge's longest row.
-    let input = judge.to_string();
+    let input = judge.to_string().into_bytes();
     let binary = Path::new(env!("CARGO_BIN_EXE_deque-game"));
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/textbook.cpp");
-    match textbook::compile(&source, &textbook::out_dir(env!("CARGO_MANIFEST_DIR"))) {
-        Ok(cpp) => {
-            let ours = textbook::run(binary, &["--threads", "1"], input.as_bytes());
-            assert_eq!(ours, textbook::run(&cpp, &[], input.as_bytes()));
-            let (name, one) = ("deque-game, 3000 numbers", ["--threads", "1"]);
-            textbook::print_ratio(name, binary, &one, &cpp, input.as_bytes());
-            group.bench_function("3000 numbers, the binary", |b| {
-                b.iter(|| textbook::run(binary, &["--threads", "1"], input.as_bytes()))
-            });
-            group.bench_function("3000 numbers, the textbook C++ (g++ -O2)", |b| {
-                b.iter(|| textbook::run(&cpp, &[], input.as_bytes()))
-            });
-        }
-        Err(e) => eprintln!("the textbook C++ is not measured: {e}"),
+    let name = "deque-game, 3000 numbers";
+    if let Some(cpp) = textbook::compared(name, binary, env!("CARGO_MANIFEST_DIR"), &input) {
+        group.bench_function("3000 numbers, the binary", |b| {
+            b.iter(|| textbook::run(binary, &["--threads", "1"], &input))
+        });
+        group.bench_function("3000 numbers, the textbook C++ (g++ -O2)", |b| {
+            b.iter(|| textbook::run(&cpp, &[], &input))
+        });
     }
     group.finish();
 }

@@ -6,7 +6,7 @@
 //! limits. It prints the processor time of one run of each and their
 //! ratio (the goal: at most 1).
 
-#![allow(missing_docs, clippy::expect_used, clippy::print_stderr)]
+#![allow(missing_docs, clippy::expect_used)]
 
 use std::path::Path;
 
@@ -68,27 +68,22 @@ fn bench(c: &mut Criterion) {
 
     // Process against process.
     let binary = Path::new(env!("CARGO_BIN_EXE_interval-game"));
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/textbook.cpp");
-    match textbook::compile(&source, &textbook::out_dir(env!("CARGO_MANIFEST_DIR"))) {
-        Ok(cpp) => {
-            for (name, input) in [
-                ("20 cases of 100", judge.to_string()),
-                ("100 cases of 200", largest().to_string()),
-            ] {
-                let input = input.as_bytes();
-                let ours = textbook::run(binary, &["--threads", "1"], input);
-                assert_eq!(ours, textbook::run(&cpp, &[], input));
-                let label = format!("interval-game, {name}");
-                textbook::print_ratio(&label, binary, &["--threads", "1"], &cpp, input);
-                group.bench_function(format!("{name}, the binary"), |b| {
-                    b.iter(|| textbook::run(binary, &["--threads", "1"], input))
-                });
-                group.bench_function(format!("{name}, the textbook C++ (g++ -O2)"), |b| {
-                    b.iter(|| textbook::run(&cpp, &[], input))
-                });
-            }
-        }
-        Err(e) => eprintln!("the textbook C++ is not measured: {e}"),
+    for (name, input) in [
+        ("20 cases of 100", judge.to_string()),
+        ("100 cases of 200", largest().to_string()),
+    ] {
+        let input = input.into_bytes();
+        let label = format!("interval-game, {name}");
+        let Some(cpp) = textbook::compared(&label, binary, env!("CARGO_MANIFEST_DIR"), &input)
+        else {
+            break;
+        };
+        group.bench_function(format!("{name}, the binary"), |b| {
+            b.iter(|| textbook::run(binary, &["--threads", "1"], &input))
+        });
+        group.bench_function(format!("{name}, the textbook C++ (g++ -O2)"), |b| {
+            b.iter(|| textbook::run(&cpp, &[], &input))
+        });
     }
     group.finish();
 }

@@ -3,10 +3,18 @@
 //! on two); and the two shapes
 //! of issue 16: a judge file of 100 long corridors (few positions, a long
 //! game) and an open 3×133 board (depths holding a sixth of the positions).
+//! And the binary against the textbook C++ program
+//! (`benches/textbook.cpp`, `g++ -O2`: retrograde analysis over every
+//! state) on the judge's largest input, process against process, printing
+//! the processor time of one run of each and their ratio (the goal: at
+//! most 1).
 
 #![allow(missing_docs, clippy::expect_used)]
 
+use std::path::Path;
+
 use common_io::game::Game;
+use common_io::testkit::textbook;
 use criterion::{Criterion, criterion_group, criterion_main};
 use pawn_retro::{Board, Cell, PawnRetro, Resources, analyze, judge};
 
@@ -115,6 +123,19 @@ fn bench(c: &mut Criterion) {
     // in 4.
     let board = open(3, 133, [Cell::new(0, 0), Cell::new(0, 1)], Cell::new(2, 66));
     group.bench_function("solve open 3x133", |b| b.iter(|| solve(&board)));
+    // Process against process, on the judge's largest input (the family
+    // `max`, seed 1), against the textbook C++ (`benches/textbook.cpp`).
+    let binary = Path::new(env!("CARGO_BIN_EXE_pawn-retro"));
+    let input = textbook::run(binary, &["gen", "--family", "max", "--seed", "1"], b"");
+    let name = "pawn-retro, max seed 1";
+    if let Some(cpp) = textbook::compared(name, binary, env!("CARGO_MANIFEST_DIR"), &input) {
+        group.bench_function("max seed 1, the binary", |b| {
+            b.iter(|| textbook::run(binary, &["--threads", "1"], &input))
+        });
+        group.bench_function("max seed 1, the textbook C++ (g++ -O2)", |b| {
+            b.iter(|| textbook::run(&cpp, &[], &input))
+        });
+    }
     group.finish();
 }
 

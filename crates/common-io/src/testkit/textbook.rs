@@ -146,3 +146,34 @@ pub fn print_ratio(name: &str, binary: &Path, args: &[&str], cpp: &Path, input: 
         _ => eprintln!("{name}: the processor time of a child is read on Linux only"),
     }
 }
+
+/// The textbook C++ of the crate at `manifest_dir` (`benches/textbook.cpp`)
+/// beside its `binary` (`--threads 1`) on `input`: compiled, checked to
+/// give the binary's answer, and their processor times printed
+/// ([`print_ratio`], one line named `name`); the C++ executable, for
+/// criterion to time too, or `None` (with a note) when it cannot be
+/// compiled here (no `g++`).
+///
+/// # Panics
+///
+/// When a program fails, or the two answer differently.
+#[allow(clippy::print_stderr)] // a benchmark's report, beside criterion's
+pub fn compared(name: &str, binary: &Path, manifest_dir: &str, input: &[u8]) -> Option<PathBuf> {
+    let source = Path::new(manifest_dir).join("benches/textbook.cpp");
+    match compile(&source, &out_dir(manifest_dir)) {
+        Ok(cpp) => {
+            let one = ["--threads", "1"];
+            let ours = run(binary, &one, input);
+            assert!(
+                ours == run(&cpp, &[], input),
+                "{name}: the binary and the textbook C++ answer differently"
+            );
+            print_ratio(name, binary, &one, &cpp, input);
+            Some(cpp)
+        }
+        Err(e) => {
+            eprintln!("{name}: the textbook C++ is not measured: {e}");
+            None
+        }
+    }
+}
