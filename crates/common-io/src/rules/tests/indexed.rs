@@ -591,12 +591,47 @@ fn tiered_solvers_value_every_number_as_the_definitions() {
 }
 
 /// Taking either end of a row, each number scoring itself: its stretches
-/// numbered by [`Stretches`], in tiers by length (or, `tiers` false, no
-/// tiers: the walk from the start).
+/// numbered by [`Stretches`] (or, `reversed`, from the last number down),
+/// with the tiers `tiers` says.
 #[derive(Clone, Debug)]
 struct Ends {
     row: Vec<i64>,
-    tiers: bool,
+    tiers: EndsTiers,
+    reversed: bool,
+}
+
+/// The tiers [`Ends`] gives.
+#[derive(Clone, Debug)]
+enum EndsTiers {
+    /// None: the walk from the start.
+    None,
+    /// By length, as [`Stretches`] gives them.
+    ByLength,
+    /// These (wrong ones, for the tests of broken rules).
+    Given(Vec<usize>),
+}
+
+impl Ends {
+    fn new(row: Vec<i64>, tiers: EndsTiers) -> Ends {
+        Ends {
+            row,
+            tiers,
+            reversed: false,
+        }
+    }
+
+    fn stretches(&self) -> Stretches {
+        Stretches::new(self.row.len())
+    }
+
+    /// A number, reversed or not.
+    fn turn(&self, index: usize) -> usize {
+        if self.reversed {
+            self.stretches().count() - 1 - index
+        } else {
+            index
+        }
+    }
 }
 
 impl Rules for Ends {
@@ -627,16 +662,20 @@ impl Scoring for Ends {
 
 impl Indexed for Ends {
     fn count(&self) -> usize {
-        Stretches::new(self.row.len()).count()
+        self.stretches().count()
     }
     fn index(&self, &(left, right): &(usize, usize)) -> usize {
-        Stretches::new(self.row.len()).index(left, right)
+        self.turn(self.stretches().index(left, right))
     }
     fn position(&self, index: usize) -> (usize, usize) {
-        Stretches::new(self.row.len()).stretch(index)
+        self.stretches().stretch(self.turn(index))
     }
     fn tiers(&self) -> Option<Vec<usize>> {
-        self.tiers.then(|| Stretches::new(self.row.len()).tiers())
+        match &self.tiers {
+            EndsTiers::None => None,
+            EndsTiers::ByLength => Some(self.stretches().tiers()),
+            EndsTiers::Given(tiers) => Some(tiers.clone()),
+        }
     }
 }
 
@@ -652,14 +691,11 @@ fn tiers_split_between_threads_give_the_walk_s_values() {
 
     let mut rng = SplitMix64::new(42);
     let row: Vec<i64> = (0..2000).map(|_| rng.range_i64(1, 1_000_000_000)).collect();
-    let game = |tiers| Ends {
-        row: row.clone(),
-        tiers,
-    };
+    let game = |tiers| Ends::new(row.clone(), tiers);
     let two = Workers::new(NonZeroUsize::new(2).unwrap());
-    let one = IndexedScores::solve(game(true), &Resources::default()).unwrap();
-    let both = IndexedScores::solve(game(true), &Resources::new(&two)).unwrap();
-    let walk = IndexedScores::solve(game(false), &Resources::default()).unwrap();
+    let one = IndexedScores::solve(game(EndsTiers::ByLength), &Resources::default()).unwrap();
+    let both = IndexedScores::solve(game(EndsTiers::ByLength), &Resources::new(&two)).unwrap();
+    let walk = IndexedScores::solve(game(EndsTiers::None), &Resources::default()).unwrap();
     let stretches = Stretches::new(row.len());
     for index in 0..stretches.count() {
         let (left, right) = stretches.stretch(index);
@@ -677,122 +713,17 @@ fn tiers_split_between_threads_give_the_walk_s_values() {
 #[test]
 #[should_panic(expected = "the rules' tiers are broken")]
 fn a_move_to_a_tier_not_lower_is_refused() {
-    /// [`Ends`] with the tiers of the numbers reversed: no number is in
-    /// the tier of its length.
-    #[derive(Debug)]
-    struct Upside(Ends);
-    impl Rules for Upside {
-        type Position = (usize, usize);
-        type Move = bool;
-        fn start(&self) -> (usize, usize) {
-            self.0.start()
-        }
-        fn legal_moves(&self, position: &(usize, usize), moves: &mut Vec<bool>) {
-            self.0.legal_moves(position, moves)
-        }
-        fn play(&self, position: &(usize, usize), mv: &bool) -> (usize, usize) {
-            self.0.play(position, mv)
-        }
-    }
-    impl Scoring for Upside {
-        fn gain(&self, position: &(usize, usize), mv: &bool) -> i64 {
-            self.0.gain(position, mv)
-        }
-    }
-    impl Indexed for Upside {
-        fn count(&self) -> usize {
-            self.0.count()
-        }
-        fn index(&self, position: &(usize, usize)) -> usize {
-            self.0.count() - 1 - self.0.index(position)
-        }
-        fn position(&self, index: usize) -> (usize, usize) {
-            self.0.position(self.0.count() - 1 - index)
-        }
-        fn tiers(&self) -> Option<Vec<usize>> {
-            Some(vec![0, 1, self.0.count()])
-        }
-    }
-    let ends = Ends {
-        row: vec![1, 2, 3],
-        tiers: true,
-    };
-    let _ = IndexedScores::solve(Upside(ends), &Resources::default());
+    // The numbers reversed: the whole row is 0, in the lowest tier.
+    let mut ends = Ends::new(vec![1, 2, 3], EndsTiers::Given(vec![0, 1, 10]));
+    ends.reversed = true;
+    let _ = IndexedScores::solve(ends, &Resources::default());
 }
 
-/// On two and three threads (a level at a time, every record changed by a
-/// swap), the same records as on one: large random graphs with cycles and
-/// the rules' parents, every node compared (its value, or `None`), and
-/// the long line whose distances take 4-byte records.
+/// Tiers that do not go up from 0 to the count are the rules' bug.
 #[test]
-#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
-fn indexed_tablebases_on_several_threads_match_one() {
-    use std::num::NonZeroUsize;
-
-    use crate::Workers;
-
-    let pools: Vec<Workers> = [2, 3]
-        .map(|n| Workers::new(NonZeroUsize::new(n).unwrap()))
-        .into();
-    let mut rng = SplitMix64::new(43);
-    let mut kinds = HashMap::new();
-    let mut graphs: Vec<Graph> = (0..12)
-        .map(|_| {
-            let n = rng.range_usize(5_000, 40_000);
-            let mut graph = random_graph(&mut rng, n, false);
-            graph.parents = Some(all_parents(&graph));
-            graph
-        })
-        .collect();
-    let mut long = line(20_000);
-    long.parents = Some(all_parents(&long));
-    graphs.push(long);
-    for (round, graph) in graphs.into_iter().enumerate() {
-        let one = IndexedTablebase::solve(graph.clone(), &Resources::default()).unwrap();
-        for workers in &pools {
-            let many = IndexedTablebase::solve(graph.clone(), &Resources::new(workers)).unwrap();
-            assert_eq!(
-                (many.len(), many.bytes()),
-                (one.len(), one.bytes()),
-                "round {round}"
-            );
-            for node in 0..graph.edges.len() as u32 {
-                assert_eq!(
-                    many.outcome(&node),
-                    one.outcome(&node),
-                    "round {round}: {node}"
-                );
-            }
-        }
-        for node in 0..graph.edges.len() as u32 {
-            if let Some(value) = one.outcome(&node) {
-                *kinds.entry(value.wdl()).or_insert(0) += 1;
-            }
-        }
-    }
-    assert!(
-        kinds.len() == 3 && kinds.values().all(|&k| k > 1000),
-        "{kinds:?}"
-    );
-}
-
-/// On several threads, the memory limit holds as on one: the records and
-/// the queue (4 bytes a number) are charged before anything is explored.
-#[test]
-fn an_indexed_game_on_two_threads_keeps_to_the_limit() {
-    use std::num::NonZeroUsize;
-
-    use crate::Workers;
-
-    let two = Workers::new(NonZeroUsize::new(2).unwrap());
-    let mut graph = line(5000);
-    graph.parents = Some(all_parents(&graph));
-    let resources = Resources::new(&two);
-    let solved = IndexedTablebase::solve(graph.clone(), &resources).unwrap();
-    assert_eq!(solved.bytes(), 10_000);
-    assert_eq!(solved.outcome(&0), Some(Forced::Win(4999)));
-    // The records and the queue: 2 and 4 bytes for each of the 5000.
-    assert!(IndexedTablebase::solve(graph.clone(), &resources.with_memory_limit(30_000)).is_ok());
-    let err = IndexedTablebase::solve(graph, &resources.with_memory_limit(29_999)).unwrap_err();
-    assert_eq!(err.what, "the queue of the rules' positions");
+#[should_panic(expected = "do not go up from 0 to the count")]
+fn tiers_short_of_the_count_are_refused() {
+    // The tiers by length of a row of 3 stop at 9 of its 10 numbers.
+    let ends = Ends::new(vec![1, 2, 3], EndsTiers::Given(vec![0, 4, 7, 9]));
+    let _ = IndexedScores::solve(ends, &Resources::default());
 }
