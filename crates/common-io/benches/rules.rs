@@ -10,9 +10,10 @@
 //!   move, its result's parts looked up);
 //! - `Scores`: the game of taking either end of a row of 1,000 numbers
 //!   (each side maximises its sum minus the other's): 500,501 positions;
-//!   and `IndexedScores` on the same game, whose positions `(lo, hi)` are
-//!   numbered `lo · 1001 + hi` (1,002,001 numbers, the same 500,501
-//!   positions reached).
+//!   and `IndexedScores` on the same game, its positions `(lo, hi)`
+//!   numbered as `rules::Stretches` numbers them (the same 500,501), walked
+//!   from the start; and on a row of 3,000 valued tier by tier (by
+//!   length: 4,504,501 numbers, each tier's split between the threads).
 //!
 //! One board is solved on one thread whatever the workers: the two-thread
 //! runs show it (a file of boards runs its boards side by side, in the
@@ -24,7 +25,8 @@ use std::num::NonZeroUsize;
 
 use common_io::game::toy::Heap;
 use common_io::rules::{
-    Impartial, Indexed, IndexedScores, Nimbers, Rules, Scores, Scoring, Solution, Tablebase,
+    Impartial, Indexed, IndexedScores, Nimbers, Rules, Scores, Scoring, Solution, Stretches,
+    Tablebase,
 };
 use common_io::{Resources, SplitMix64, Workers};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -104,16 +106,60 @@ impl Scoring for Ends {
 
 impl Indexed for Ends {
     fn count(&self) -> usize {
-        (self.0.len() + 1).pow(2)
+        Stretches::new(self.0.len()).count()
     }
 
     fn index(&self, &(lo, hi): &(u32, u32)) -> usize {
-        lo as usize * (self.0.len() + 1) + hi as usize
+        Stretches::new(self.0.len()).index(lo as usize, hi as usize)
     }
 
     fn position(&self, index: usize) -> (u32, u32) {
-        let width = self.0.len() + 1;
-        ((index / width) as u32, (index % width) as u32)
+        let (lo, hi) = Stretches::new(self.0.len()).stretch(index);
+        (lo as u32, hi as u32)
+    }
+}
+
+/// [`Ends`] with its tiers by length.
+struct TieredEnds(Ends);
+
+impl Rules for TieredEnds {
+    type Position = (u32, u32);
+    type Move = bool;
+
+    fn start(&self) -> (u32, u32) {
+        self.0.start()
+    }
+
+    fn legal_moves(&self, position: &(u32, u32), moves: &mut Vec<bool>) {
+        self.0.legal_moves(position, moves)
+    }
+
+    fn play(&self, position: &(u32, u32), mv: &bool) -> (u32, u32) {
+        self.0.play(position, mv)
+    }
+}
+
+impl Scoring for TieredEnds {
+    fn gain(&self, position: &(u32, u32), mv: &bool) -> i64 {
+        self.0.gain(position, mv)
+    }
+}
+
+impl Indexed for TieredEnds {
+    fn count(&self) -> usize {
+        self.0.count()
+    }
+
+    fn index(&self, position: &(u32, u32)) -> usize {
+        self.0.index(position)
+    }
+
+    fn position(&self, index: usize) -> (u32, u32) {
+        self.0.position(index)
+    }
+
+    fn tiers(&self) -> Option<Vec<usize>> {
+        Some(Stretches::new(self.0.0.len()).tiers())
     }
 }
 
@@ -122,6 +168,7 @@ fn bench(c: &mut Criterion) {
     let two = Workers::new(NonZeroUsize::MIN.saturating_add(1));
     let mut rng = SplitMix64::new(1);
     let numbers: Vec<i64> = (0..1000).map(|_| rng.range_i64(1, 1_000_000_000)).collect();
+    let long: Vec<i64> = (0..3000).map(|_| rng.range_i64(1, 1_000_000_000)).collect();
     let mut group = c.benchmark_group("rules");
     group.sample_size(10);
     for (threads, workers) in [(1, &one), (2, &two)] {
@@ -163,6 +210,21 @@ fn bench(c: &mut Criterion) {
             |b| {
                 b.iter(|| {
                     IndexedScores::solve(Ends(ends.0.clone()), &resources)
+                        .expect("fits")
+                        .len()
+                })
+            },
+        );
+        // Every stretch of a row of 3000 (the empty one at 0 too), tier by
+        // tier: tiers of up to 3001 numbers, split between the threads.
+        let tiered = || TieredEnds(Ends(long.clone()));
+        let numbers = tiered().count();
+        group.throughput(Throughput::Elements(numbers as u64));
+        group.bench_function(
+            format!("IndexedScores ends of 3000, tiers, {threads} thread(s)"),
+            |b| {
+                b.iter(|| {
+                    IndexedScores::solve(tiered(), &resources)
                         .expect("fits")
                         .len()
                 })
