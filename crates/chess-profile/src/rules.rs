@@ -89,7 +89,7 @@ impl Rules for Board {
 
     /// A stone goes on an empty cell whose every cell to the left in its
     /// row and above in its column holds a stone: a corner of the path
-    /// ([`path`]). Top row first: the later steps.
+    /// (see `path`). Top row first: the later steps.
     fn legal_moves(&self, position: &Position, moves: &mut Vec<Move>) {
         let (mask, steps) = path(position);
         for t in (0..steps.saturating_sub(1)).rev() {
