@@ -300,22 +300,12 @@ fn naive_grundy(graph: &Graph, node: u32) -> u32 {
     (0..).find(|g| !options.contains(g)).unwrap()
 }
 
-/// Up to 3 tokens on a random acyclic graph of up to 12 nodes.
-fn random_sum(rng: &mut SplitMix64) -> Tokens {
-    let n = rng.range_usize(1, 12);
-    let graph = random_graph(rng, n, true);
-    let k = rng.range_usize(0, 3);
-    let mut start: Vec<u32> = (0..k).map(|_| rng.range_usize(0, n - 1) as u32).collect();
-    start.sort_unstable();
-    Tokens { graph, start }
-}
-
 #[test]
 fn grundy_values_of_sums_match_plain_search() {
     let mut rng = SplitMix64::new(37);
     let (mut wins, mut losses) = (0, 0);
     for round in 0..1500 {
-        let game = random_sum(&mut rng);
+        let game = indexed::random_sum(&mut rng);
         let (graph, start) = (game.graph.clone(), game.start.clone());
         let solved = Nimbers::solve(game, &Resources::default()).unwrap();
         let mut memo = HashMap::new();
@@ -700,3 +690,4 @@ fn admit_refuses_past_the_machine_without_a_limit() {
 
 mod indexed;
 mod kernel;
+mod tiers;

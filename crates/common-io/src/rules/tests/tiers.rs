@@ -1,0 +1,245 @@
+//! The indexed solvers with tiers (every number valued tier by tier, on
+//! one thread and on several) and the retrograde solver on several
+//! threads, against the definitions and against one thread.
+
+use super::*;
+
+/// A game of the parent module with its numbers reversed (`n - 1 - node`
+/// for a node, `n - 1 - first token` for a sum of tokens) and one tier a
+/// number: on acyclic graphs, whose edges go to larger nodes, every move
+/// leads to a lower tier.
+#[derive(Clone, Debug)]
+struct Tiered<G>(G);
+
+impl<G: Rules> Rules for Tiered<G> {
+    type Position = G::Position;
+    type Move = G::Move;
+    fn start(&self) -> G::Position {
+        self.0.start()
+    }
+    fn legal_moves(&self, position: &G::Position, moves: &mut Vec<G::Move>) {
+        self.0.legal_moves(position, moves)
+    }
+    fn play(&self, position: &G::Position, mv: &G::Move) -> G::Position {
+        self.0.play(position, mv)
+    }
+}
+
+impl<G: Scoring> Scoring for Tiered<G> {
+    fn gain(&self, position: &G::Position, mv: &G::Move) -> i64 {
+        self.0.gain(position, mv)
+    }
+    fn end_score(&self, position: &G::Position) -> i64 {
+        self.0.end_score(position)
+    }
+}
+
+impl<G: Impartial> Impartial for Tiered<G> {
+    fn parts(&self, position: &G::Position, parts: &mut Vec<G::Position>) {
+        self.0.parts(position, parts)
+    }
+}
+
+impl<G: Indexed> Indexed for Tiered<G> {
+    fn count(&self) -> usize {
+        self.0.count()
+    }
+    fn index(&self, position: &G::Position) -> usize {
+        (self.0.count() - 1).wrapping_sub(self.0.index(position))
+    }
+    fn position(&self, index: usize) -> G::Position {
+        self.0.position(self.0.count() - 1 - index)
+    }
+    fn tiers(&self) -> Option<Vec<usize>> {
+        Some((0..=self.0.count()).collect())
+    }
+}
+
+/// With tiers, the indexed solvers value every number, reached or not,
+/// as the definitions do: plain negamax on scored acyclic graphs, and the
+/// Grundy value of each node (a token alone) under sums of tokens.
+#[test]
+fn tiered_solvers_value_every_number_as_the_definitions() {
+    let mut rng = SplitMix64::new(41);
+    let mut unreached = 0;
+    for round in 0..1000 {
+        let n = rng.range_usize(1, 16);
+        let graph = random_graph(&mut rng, n, true);
+        let reach = reachable(&graph);
+        let solved = IndexedScores::solve(Tiered(graph.clone()), &Resources::default()).unwrap();
+        assert_eq!(solved.len(), n, "round {round}");
+        assert_eq!(solved.bytes(), 8 * n, "round {round}");
+        for node in 0..n as u32 {
+            unreached += usize::from(!reach[node as usize]);
+            let want = naive_score(&graph, node);
+            assert_eq!(
+                solved.outcome(&node),
+                Some(Score(want)),
+                "round {round}: {graph:?}"
+            );
+            let values = solved.move_values(&node).unwrap();
+            assert_eq!(values.len(), graph.edges[node as usize].len());
+        }
+        assert_eq!(solved.outcome(&(n as u32)), None, "round {round}");
+        let sum = indexed::random_sum(&mut rng);
+        let n = sum.graph.edges.len();
+        let solved = IndexedNimbers::solve(Tiered(sum.clone()), &Resources::default()).unwrap();
+        let hashed = Nimbers::solve(sum.clone(), &Resources::default()).unwrap();
+        assert_eq!(
+            solved.grundy(&sum.start),
+            hashed.grundy(&sum.start),
+            "round {round}"
+        );
+        assert_eq!(
+            solved.move_values(&sum.start),
+            hashed.move_values(&sum.start)
+        );
+        for node in 0..n as u32 {
+            let want = naive_grundy(&sum.graph, node);
+            assert_eq!(
+                solved.grundy(&vec![node]),
+                Some(Grundy(want)),
+                "round {round}"
+            );
+        }
+    }
+    assert!(unreached > 1000, "{unreached}");
+}
+
+/// Taking either end of a row, each number scoring itself: its stretches
+/// numbered by [`Stretches`] (or, `reversed`, from the last number down),
+/// with the tiers `tiers` says.
+#[derive(Clone, Debug)]
+struct Ends {
+    row: Vec<i64>,
+    tiers: EndsTiers,
+    reversed: bool,
+}
+
+/// The tiers [`Ends`] gives.
+#[derive(Clone, Debug)]
+enum EndsTiers {
+    /// None: the walk from the start.
+    None,
+    /// By length, as [`Stretches`] gives them.
+    ByLength,
+    /// These (wrong ones, for the tests of broken rules).
+    Given(Vec<usize>),
+}
+
+impl Ends {
+    fn new(row: Vec<i64>, tiers: EndsTiers) -> Ends {
+        Ends {
+            row,
+            tiers,
+            reversed: false,
+        }
+    }
+
+    fn stretches(&self) -> Stretches {
+        Stretches::new(self.row.len())
+    }
+
+    /// A number, reversed or not.
+    fn turn(&self, index: usize) -> usize {
+        if self.reversed {
+            self.stretches().count() - 1 - index
+        } else {
+            index
+        }
+    }
+}
+
+impl Rules for Ends {
+    type Position = (usize, usize);
+    type Move = bool;
+    fn start(&self) -> (usize, usize) {
+        (0, self.row.len())
+    }
+    fn legal_moves(&self, &(left, right): &(usize, usize), moves: &mut Vec<bool>) {
+        if left < right {
+            moves.extend([true, false]);
+        }
+    }
+    fn play(&self, &(left, right): &(usize, usize), &first: &bool) -> (usize, usize) {
+        if first {
+            (left + 1, right)
+        } else {
+            (left, right - 1)
+        }
+    }
+}
+
+impl Scoring for Ends {
+    fn gain(&self, &(left, right): &(usize, usize), &first: &bool) -> i64 {
+        self.row[if first { left } else { right - 1 }]
+    }
+}
+
+impl Indexed for Ends {
+    fn count(&self) -> usize {
+        self.stretches().count()
+    }
+    fn index(&self, &(left, right): &(usize, usize)) -> usize {
+        self.turn(self.stretches().index(left, right))
+    }
+    fn position(&self, index: usize) -> (usize, usize) {
+        self.stretches().stretch(self.turn(index))
+    }
+    fn tiers(&self) -> Option<Vec<usize>> {
+        match &self.tiers {
+            EndsTiers::None => None,
+            EndsTiers::ByLength => Some(self.stretches().tiers()),
+            EndsTiers::Given(tiers) => Some(tiers.clone()),
+        }
+    }
+}
+
+/// A row of 2000 numbers (about 2 million stretches, tiers of up to 2001
+/// numbers, split between threads): the same value of every stretch on
+/// one thread and on two, and the walk's from the start.
+#[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
+fn tiers_split_between_threads_give_the_walk_s_values() {
+    use std::num::NonZeroUsize;
+
+    use crate::Workers;
+
+    let mut rng = SplitMix64::new(42);
+    let row: Vec<i64> = (0..2000).map(|_| rng.range_i64(1, 1_000_000_000)).collect();
+    let game = |tiers| Ends::new(row.clone(), tiers);
+    let two = Workers::new(NonZeroUsize::new(2).unwrap());
+    let one = IndexedScores::solve(game(EndsTiers::ByLength), &Resources::default()).unwrap();
+    let both = IndexedScores::solve(game(EndsTiers::ByLength), &Resources::new(&two)).unwrap();
+    let walk = IndexedScores::solve(game(EndsTiers::None), &Resources::default()).unwrap();
+    let stretches = Stretches::new(row.len());
+    for index in 0..stretches.count() {
+        let (left, right) = stretches.stretch(index);
+        let value = one.outcome(&(left, right));
+        assert!(value.is_some(), "{left}..{right}");
+        assert_eq!(both.outcome(&(left, right)), value, "{left}..{right}");
+        // The walk reaches every stretch but the empty one at 0.
+        if (left, right) != (0, 0) {
+            assert_eq!(walk.outcome(&(left, right)), value, "{left}..{right}");
+        }
+    }
+}
+
+/// Tiers a move climbs are the rules' bug: the solver says where.
+#[test]
+#[should_panic(expected = "the rules' tiers are broken")]
+fn a_move_to_a_tier_not_lower_is_refused() {
+    // The numbers reversed: the whole row is 0, in the lowest tier.
+    let mut ends = Ends::new(vec![1, 2, 3], EndsTiers::Given(vec![0, 1, 10]));
+    ends.reversed = true;
+    let _ = IndexedScores::solve(ends, &Resources::default());
+}
+
+/// Tiers that do not go up from 0 to the count are the rules' bug.
+#[test]
+#[should_panic(expected = "do not go up from 0 to the count")]
+fn tiers_short_of_the_count_are_refused() {
+    // The tiers by length of a row of 3 stop at 9 of its 10 numbers.
+    let ends = Ends::new(vec![1, 2, 3], EndsTiers::Given(vec![0, 4, 7, 9]));
+    let _ = IndexedScores::solve(ends, &Resources::default());
+}
