@@ -408,12 +408,14 @@ fn stress_catches_every_wrong_solution_within_the_judge_s_limits() {
                 families: game.families(),
                 rows: None,
                 cols: None,
-                timeout: Duration::from_secs(2),
+                // The time limit of every package (1 s in each kill report): a
+                // program too slow spins a second, not two.
+                timeout: Duration::from_secs(1),
                 shrink_runs: 0,
                 shrink_time: Duration::ZERO,
                 // One case at a time: a program too slow everywhere is
-                // found by its first case's 2 s either way, and two jobs
-                // would spend 2 s each on it (the stress's several jobs are
+                // found by its first case's second either way, and two jobs
+                // would spend a second each on it (the stress's several jobs are
                 // `several_jobs_report_what_one_job_reports`'s).
                 jobs: 1,
             };
