@@ -22,6 +22,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::ops::Range;
+
 use common_io::rules::{Indexed, Rules, Scoring, Stretches};
 
 use crate::board::Board;
@@ -111,6 +113,11 @@ impl Indexed for Board {
     fn position(&self, index: usize) -> Position {
         let (left, right) = Stretches::new(self.len()).stretch(index);
         self.at(left, right)
+    }
+
+    fn positions(&self, numbers: Range<usize>) -> impl Iterator<Item = Position> {
+        let stretches = Stretches::new(self.len()).stretches(numbers);
+        stretches.map(|(left, right)| self.at(left, right))
     }
 
     fn tiers(&self) -> Option<Vec<usize>> {

@@ -193,6 +193,18 @@ pub(crate) trait Game {
     /// `values`, which holds the value of every position they leave.
     fn value(&mut self, moves: Expanded<'_>, values: &[i64]) -> i64;
 
+    /// The value of `position` (its end's, if it has no move) from
+    /// `below`, the values of the numbers below its tier, the positions
+    /// its moves leave numbered by `number`: the walk by tiers' inner
+    /// loop, with no stack of moves. `Err` with the first number a move
+    /// leaves that is not below.
+    fn value_below(
+        &mut self,
+        position: &Self::Position,
+        number: impl Fn(&Self::Position) -> usize,
+        below: &[i64],
+    ) -> Result<i64, usize>;
+
     /// What the game is called, for the message of a repetition.
     fn name(&self) -> &'static str;
 }
@@ -484,37 +496,19 @@ fn value_tier<R: Indexed, G: Game<Position = R::Position>>(
         return;
     }
     let mut game = game();
-    let mut numbers = Dense::new(rules);
-    // The buffers of one position's moves, not charged (as with every
-    // solver, a position's own moves are outside its bound).
-    let mut budget = Budget::new(None);
-    let mut moves = Moves::default();
-    for (k, value) in this.iter_mut().enumerate() {
-        let position = rules.position(first + k);
-        moves.counts.clear();
-        moves.targets.clear();
-        moves.gains.clear();
-        let expanded = game.expand(&position, &mut numbers, &mut budget, &mut moves);
-        if expanded.is_err() {
-            unreachable!("a position's own moves are not charged");
-        }
-        if let Some(&high) = moves.targets.iter().find(|&&t| t as usize >= first) {
-            let name = game.name();
-            unreachable!(
-                "the rules' tiers are broken: {position:?} (number {}) leads to number {high}, \
-                 not of a lower tier, in the {name} solver",
-                first + k
-            );
-        }
-        *value = if moves.counts.is_empty() {
-            game.end(&position)
-        } else {
-            let expanded = Expanded {
-                counts: &moves.counts,
-                targets: &moves.targets,
-                gains: &moves.gains,
-            };
-            game.value(expanded, below)
+    let number = |position: &R::Position| rules.index(position);
+    let positions = rules.positions(first..first + this.len());
+    for ((k, value), position) in this.iter_mut().enumerate().zip(positions) {
+        *value = match game.value_below(&position, number, below) {
+            Ok(value) => value,
+            Err(high) => {
+                let name = game.name();
+                unreachable!(
+                    "the rules' tiers are broken: {position:?} (number {}) leads to number {high}, \
+                     not of a lower tier, in the {name} solver",
+                    first + k
+                );
+            }
         };
     }
 }

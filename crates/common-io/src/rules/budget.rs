@@ -86,8 +86,8 @@ impl Budget {
     }
 
     /// Nothing held yet, at most `limit` bytes, and no other bound (for
-    /// the tests of the budget itself, and for the buffers of a
-    /// position's own moves, which no bound counts).
+    /// the tests of the budget and of the index).
+    #[cfg(test)]
     pub(crate) fn new(limit: Option<usize>) -> Budget {
         Budget {
             limit,

@@ -27,6 +27,8 @@
 
 mod parallel;
 
+use std::ops::Range;
+
 use super::budget::Budget;
 use super::{Loopy, Rules, Solution, forced_move_values};
 use crate::game::{Forced, MoveValue, Wdl};
@@ -92,6 +94,17 @@ pub trait Indexed: Rules {
     /// The position numbered `index` (the inverse of [`Indexed::index`]),
     /// for a number some position has.
     fn position(&self, index: usize) -> Self::Position;
+
+    /// The positions numbered `numbers`, in order, each a number some
+    /// position has: [`Indexed::position`] of each, unless the rules step
+    /// from one number's position to the next's more cheaply than they
+    /// invert a number (a row's stretches: [`Stretches::stretches`]). The
+    /// solvers by tiers walk a tier's numbers so.
+    ///
+    /// [`Stretches::stretches`]: super::Stretches::stretches
+    fn positions(&self, numbers: Range<usize>) -> impl Iterator<Item = Self::Position> {
+        numbers.map(|index| self.position(index))
+    }
 
     /// Where the numbers come in tiers (GamesmanOne's): the first number
     /// of each tier, from 0 and increasing, and then the count; a move

@@ -69,6 +69,21 @@ struct Walker<'r, R: Impartial> {
 }
 
 impl<'r, R: Impartial> Walker<'r, R> {
+    /// Marks `option` among the options of the part being valued.
+    fn see(&mut self, option: u32) {
+        if let Some(seen) = self.seen.get_mut(option as usize) {
+            *seen = true;
+        }
+    }
+
+    /// The least value no option of the part being valued has.
+    fn mex(&self) -> i64 {
+        match self.seen.iter().position(|&seen| !seen) {
+            Some(mex) => mex as i64,
+            None => unreachable!("{} options cannot cover 0..={0}", self.seen.len() - 1),
+        }
+    }
+
     /// The walker of `rules`, its buffers empty.
     fn new(rules: &'r R) -> Walker<'r, R> {
         Walker {
@@ -113,24 +128,42 @@ impl<R: Impartial> acyclic::Game for Walker<'_, R> {
     }
 
     fn value(&mut self, moves: Expanded<'_>, values: &[i64]) -> i64 {
-        let options = moves.counts.len();
         self.seen.clear();
-        self.seen.resize(options + 1, false);
+        self.seen.resize(moves.counts.len() + 1, false);
         let mut at = 0;
         for &count in moves.counts {
             let end = at + count as usize;
             let option = moves.targets[at..end]
                 .iter()
                 .fold(0u32, |sum, &t| sum ^ part_value(values[t as usize]).0);
-            if let Some(seen) = self.seen.get_mut(option as usize) {
-                *seen = true;
-            }
+            self.see(option);
             at = end;
         }
-        match self.seen.iter().position(|&seen| !seen) {
-            Some(mex) => mex as i64,
-            None => unreachable!("{} options cannot cover 0..={options}", options),
+        self.mex()
+    }
+
+    fn value_below(
+        &mut self,
+        part: &R::Position,
+        number: impl Fn(&R::Position) -> usize,
+        below: &[i64],
+    ) -> Result<i64, usize> {
+        self.moves.clear();
+        self.rules.legal_moves(part, &mut self.moves);
+        self.seen.clear();
+        self.seen.resize(self.moves.len() + 1, false);
+        for k in 0..self.moves.len() {
+            let next = self.rules.play(part, &self.moves[k]);
+            self.parts.clear();
+            self.rules.parts(&next, &mut self.parts);
+            let mut option = 0;
+            for piece in &self.parts {
+                let id = number(piece);
+                option ^= part_value(*below.get(id).ok_or(id)?).0;
+            }
+            self.see(option);
         }
+        Ok(self.mex())
     }
 
     fn name(&self) -> &'static str {

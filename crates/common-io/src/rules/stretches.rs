@@ -2,6 +2,8 @@
 //! ([`Indexed`](super::Indexed)) of a game played on a row or a line whose
 //! moves shorten a stretch (taking from an end, splitting it in two).
 
+use std::ops::Range;
+
 /// The stretches `[left, right)` of a row of `n` places, `0 <= left <=
 /// right <= n`, numbered by length, then by left end: the `n + 1 - k`
 /// stretches of length `k` from `k (n + 1) - k (k - 1) / 2` on, the empty
@@ -82,12 +84,69 @@ impl Stretches {
     pub fn tiers(&self) -> Vec<usize> {
         (0..=self.n + 1).map(|k| self.first(k)).collect()
     }
+
+    /// The stretches numbered `numbers` (below [`Stretches::count`]), in
+    /// order: [`Stretches::stretch`] of the first, then a step each (one
+    /// place right, or the next length from the left end), with no square
+    /// root ([`Indexed::positions`](super::Indexed::positions)).
+    ///
+    /// ```
+    /// use common_io::rules::Stretches;
+    ///
+    /// let row = Stretches::new(3);
+    /// let some: Vec<_> = row.stretches(5..10).collect();
+    /// assert_eq!(some, [(1, 2), (2, 3), (0, 2), (1, 3), (0, 3)]);
+    /// ```
+    pub fn stretches(&self, numbers: Range<usize>) -> impl Iterator<Item = (usize, usize)> + use<> {
+        let n = self.n;
+        let (mut left, mut right) = if numbers.is_empty() {
+            (0, 0)
+        } else {
+            self.stretch(numbers.start)
+        };
+        numbers.map(move |_| {
+            let stretch = (left, right);
+            if right < n {
+                (left, right) = (left + 1, right + 1);
+            } else {
+                (left, right) = (0, right - left + 1);
+            }
+            stretch
+        })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::SplitMix64;
+
+    /// The stretches of a run of numbers, stepped from the first, are
+    /// each number's: every run of rows up to 14 places, and runs of
+    /// random starts and lengths on a row of 10^5.
+    #[test]
+    fn a_run_of_numbers_steps_through_their_stretches() {
+        let each = |row: Stretches, numbers: Range<usize>| -> Vec<(usize, usize)> {
+            numbers.map(|index| row.stretch(index)).collect()
+        };
+        for n in 0..=14 {
+            let row = Stretches::new(n);
+            for first in 0..=row.count() {
+                for end in first..=row.count() {
+                    let stepped: Vec<_> = row.stretches(first..end).collect();
+                    assert_eq!(stepped, each(row, first..end), "{n}: {first}..{end}");
+                }
+            }
+        }
+        let row = Stretches::new(100_000);
+        let mut rng = SplitMix64::new(6);
+        for _ in 0..200 {
+            let first = rng.range_usize(0, row.count() - 1);
+            let end = (first + rng.range_usize(0, 300_000)).min(row.count());
+            let stepped: Vec<_> = row.stretches(first..end).collect();
+            assert_eq!(stepped, each(row, first..end), "{first}..{end}");
+        }
+    }
 
     /// The floating-point guess of a stretch's length is the length, or
     /// one off: every stretch of rows up to 60 places, and random ones of

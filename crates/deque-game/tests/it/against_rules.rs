@@ -96,8 +96,9 @@ fn a_random_row_at_the_judge_s_limits() {
 
 /// The rules' numbers ([`Indexed`], which `--solver rules` keeps its
 /// values by, in tiers): on rows of 1 to 60 numbers, every stretch has its
-/// own number below the count, the numbers are all used, and each gives
-/// its stretch back; on the longest row the crate takes, the first and
+/// own number below the count, the numbers are all used, each gives its
+/// stretch back, and so do runs of numbers (`Indexed::positions`); on the
+/// longest row the crate takes, the first and
 /// last numbers and random ones give back a stretch that has them.
 #[test]
 fn every_stretch_has_a_number_that_gives_it_back() {
@@ -119,6 +120,17 @@ fn every_stretch_has_a_number_that_gives_it_back() {
         assert!(seen.iter().all(|&s| s), "{n}: a number without a stretch");
         // The whole row, the one stretch of the last tier, is the last.
         assert_eq!(board.index(&board.start()), board.count() - 1);
+        // The positions of a run of numbers, stepped from the first, are
+        // each number's (every run of the rows up to 12).
+        if n <= 12 {
+            for first in 0..board.count() {
+                for end in first..=board.count() {
+                    let stepped: Vec<Position> = board.positions(first..end).collect();
+                    let each: Vec<Position> = (first..end).map(|i| board.position(i)).collect();
+                    assert_eq!(stepped, each, "{n}: {first}..{end}");
+                }
+            }
+        }
         let tiers = board.tiers().unwrap();
         assert_eq!(tiers.len(), n + 2);
         assert_eq!(tiers[n], board.count() - 1);

@@ -2,6 +2,8 @@
 //! one thread and on several) and the retrograde solver on several
 //! threads, against the definitions and against one thread.
 
+use std::ops::Range;
+
 use super::*;
 
 /// A game of the parent module with its numbers reversed (`n - 1 - node`
@@ -185,6 +187,15 @@ impl Indexed for Ends {
     }
     fn position(&self, index: usize) -> (usize, usize) {
         self.stretches().stretch(self.turn(index))
+    }
+    /// The stretches stepped from the first, where the numbers are theirs.
+    fn positions(&self, numbers: Range<usize>) -> impl Iterator<Item = (usize, usize)> {
+        let positions: Vec<(usize, usize)> = if self.reversed {
+            numbers.map(|index| self.position(index)).collect()
+        } else {
+            self.stretches().stretches(numbers).collect()
+        };
+        positions.into_iter()
     }
     fn tiers(&self) -> Option<Vec<usize>> {
         match &self.tiers {
