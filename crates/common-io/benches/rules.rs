@@ -22,6 +22,7 @@
 #![allow(missing_docs, clippy::expect_used)]
 
 use std::num::NonZeroUsize;
+use std::ops::Range;
 
 use common_io::game::toy::Heap;
 use common_io::rules::{
@@ -156,6 +157,12 @@ impl Indexed for TieredEnds {
 
     fn position(&self, index: usize) -> (u32, u32) {
         self.0.position(index)
+    }
+
+    /// A tier's stretches stepped from its first, as deque-game's.
+    fn positions(&self, numbers: Range<usize>) -> impl Iterator<Item = (u32, u32)> {
+        let stretches = Stretches::new(self.0.0.len()).stretches(numbers);
+        stretches.map(|(lo, hi)| (lo as u32, hi as u32))
     }
 
     fn tiers(&self) -> Option<Vec<usize>> {
