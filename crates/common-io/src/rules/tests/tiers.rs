@@ -108,6 +108,91 @@ fn tiered_solvers_value_every_number_as_the_definitions() {
     assert!(unreached > 1000, "{unreached}");
 }
 
+/// Kayles on rows of pins, a position the lengths of its rows and a part
+/// one row: a move knocks down one pin or two side by side, leaving the
+/// pins on either side as two rows, each shorter (one tier a length: the
+/// part `[len]` is number `len`).
+#[derive(Clone, Debug)]
+struct Rows(usize);
+
+impl Rules for Rows {
+    type Position = Vec<usize>;
+    /// The row, the pins left of the gap, and how many fall.
+    type Move = (usize, usize, usize);
+    fn start(&self) -> Vec<usize> {
+        vec![self.0]
+    }
+    fn legal_moves(&self, rows: &Vec<usize>, moves: &mut Vec<(usize, usize, usize)>) {
+        for (row, &len) in rows.iter().enumerate() {
+            for fall in 1..=len.min(2) {
+                moves.extend((0..=len - fall).map(|left| (row, left, fall)));
+            }
+        }
+    }
+    fn play(&self, rows: &Vec<usize>, &(row, left, fall): &(usize, usize, usize)) -> Vec<usize> {
+        let mut next = rows.clone();
+        next[row] = left;
+        next.push(rows[row] - left - fall);
+        next
+    }
+}
+
+impl Impartial for Rows {
+    fn parts(&self, rows: &Vec<usize>, parts: &mut Vec<Vec<usize>>) {
+        parts.extend(rows.iter().filter(|&&len| len > 0).map(|&len| vec![len]));
+    }
+}
+
+impl Indexed for Rows {
+    fn count(&self) -> usize {
+        self.0 + 1
+    }
+    fn index(&self, rows: &Vec<usize>) -> usize {
+        match rows[..] {
+            [len] => len,
+            _ => usize::MAX,
+        }
+    }
+    fn position(&self, index: usize) -> Vec<usize> {
+        vec![index]
+    }
+    fn tiers(&self) -> Option<Vec<usize>> {
+        Some((0..=self.count()).collect())
+    }
+}
+
+/// Tier by tier, Kayles's rows get their Grundy values as the definition
+/// gives them (the mex of the XORs of the two rows a move leaves, each
+/// row's value computed here from the shorter rows'), and a position of
+/// several rows the XOR of theirs; the hashed solver agrees.
+#[test]
+fn tiered_parts_combine_by_xor() {
+    let n = 40;
+    let mut grundy: Vec<u32> = Vec::new();
+    for len in 0..=n {
+        let mut options = Vec::new();
+        for fall in 1..=len.min(2) {
+            for left in 0..=len - fall {
+                options.push(grundy[left] ^ grundy[len - left - fall]);
+            }
+        }
+        grundy.push((0..).find(|g| !options.contains(g)).unwrap());
+    }
+    // The values past 3 and their XORs overlap in bits (OR is not XOR).
+    assert_eq!(&grundy[..8], [0, 1, 2, 3, 1, 4, 3, 2]);
+    let solved = IndexedNimbers::solve(Rows(n), &Resources::default()).unwrap();
+    let hashed = Nimbers::solve(Rows(n), &Resources::default()).unwrap();
+    for (len, &want) in grundy.iter().enumerate() {
+        assert_eq!(solved.grundy(&vec![len]), Some(Grundy(want)), "{len}");
+    }
+    for rows in [vec![1, 1], vec![3, 5], vec![2, 7, 9], vec![n, 4, 6]] {
+        let want = rows.iter().fold(0, |sum, &len| sum ^ grundy[len]);
+        assert_eq!(solved.grundy(&rows), Some(Grundy(want)), "{rows:?}");
+    }
+    assert_eq!(solved.grundy(&vec![n]), hashed.grundy(&vec![n]));
+    assert_eq!(solved.move_values(&vec![n]), hashed.move_values(&vec![n]));
+}
+
 /// Taking either end of a row, each number scoring itself: its stretches
 /// numbered by [`Stretches`] (or, `reversed`, from the last number down),
 /// with the tiers `tiers` says.
