@@ -17,4 +17,5 @@ mod http;
 mod in_step;
 mod load;
 mod page;
+mod play;
 mod webdriver;
