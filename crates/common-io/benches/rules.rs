@@ -159,7 +159,7 @@ impl Indexed for TieredEnds {
         self.0.position(index)
     }
 
-    /// A tier's stretches stepped from its first, as deque-game's.
+    /// A tier's stretches stepped from its first (`Stretches::stretches`).
     fn positions(&self, numbers: Range<usize>) -> impl Iterator<Item = (u32, u32)> {
         let stretches = Stretches::new(self.0.0.len()).stretches(numbers);
         stretches.map(|(lo, hi)| (lo as u32, hi as u32))
