@@ -159,7 +159,8 @@ impl Workers {
     /// At most a few items per thread are worked on or waiting ahead of
     /// the next one `sink` needs, so the results held at any time are
     /// bounded by the number of threads, never by the number of items. A
-    /// panic in `work` is passed on.
+    /// single item is worked on on the current thread (its work may use
+    /// the pool). A panic in `work` is passed on.
     pub fn for_each_ordered<T, R, E>(
         &self,
         items: &[T],
@@ -170,7 +171,9 @@ impl Workers {
         T: Sync,
         R: Send,
     {
-        let Some(pool) = self.pool() else {
+        // One item on the current thread: it has the pool to itself, and
+        // whatever it runs there (a walk in step) runs outside of a task.
+        let Some(pool) = self.pool().filter(|_| items.len() > 1) else {
             for item in items {
                 sink(work(item))?;
             }
@@ -269,6 +272,28 @@ mod tests {
         );
         assert_eq!(done, Ok(()));
         assert_eq!(seen, [(1, here), (2, here), (3, here)]);
+    }
+
+    #[test]
+    fn a_single_item_is_worked_on_on_the_current_thread_and_more_in_the_pool() {
+        let workers = Workers::new(threads(2));
+        let here = std::thread::current().id();
+        for items in [&[1][..], &[1, 2, 3]] {
+            let mut seen = Vec::new();
+            let done: Result<(), ()> = workers.for_each_ordered(
+                items,
+                |_| std::thread::current().id(),
+                |id| {
+                    seen.push(id);
+                    Ok(())
+                },
+            );
+            assert_eq!(done, Ok(()));
+            assert_eq!(seen.len(), items.len());
+            // One item here; several each on a thread of the pool.
+            assert_eq!(seen.iter().all(|&id| id == here), items.len() == 1);
+            assert!(seen.iter().all(|&id| id == here) || !seen.contains(&here));
+        }
     }
 
     #[test]

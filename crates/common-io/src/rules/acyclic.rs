@@ -18,11 +18,14 @@
 //! [`Scores`]: super::Scores
 
 use std::borrow::Cow;
+use std::sync::atomic::{AtomicI64, Ordering};
 
 use super::budget::Budget;
 use super::index::Index;
 use super::{Indexed, Rules};
 use crate::OutOfMemory;
+
+mod tiers;
 
 /// How the walk numbers the positions it meets.
 pub(crate) trait Numbering {
@@ -194,15 +197,15 @@ pub(crate) trait Game {
     fn value(&mut self, moves: Expanded<'_>, values: &[i64]) -> i64;
 
     /// The value of `position` (its end's, if it has no move) from
-    /// `below`, the values of the numbers below its tier, the positions
-    /// its moves leave numbered by `number`: the walk by tiers' inner
-    /// loop, with no stack of moves. `Err` with the first number a move
-    /// leaves that is not below.
+    /// `below`, the value of each number below its tier (`None` for any
+    /// other), the positions its moves leave numbered by `number`: the
+    /// walk by tiers' inner loop, with no stack of moves. `Err` with the
+    /// first number a move leaves that is not below.
     fn value_below(
         &mut self,
         position: &Self::Position,
         number: impl Fn(&Self::Position) -> usize,
-        below: &[i64],
+        below: impl Fn(usize) -> Option<i64>,
     ) -> Result<i64, usize>;
 
     /// What the game is called, for the message of a repetition.
@@ -359,7 +362,7 @@ impl Walk {
 /// the rules give tiers, a value for every number (no states).
 #[derive(Clone, Debug)]
 pub(crate) struct DenseValues {
-    values: Vec<i64>,
+    values: Values,
     /// Empty when every number has its value (tiers).
     states: Vec<State>,
     /// How many numbers were met.
@@ -368,13 +371,51 @@ pub(crate) struct DenseValues {
     pub(crate) bytes: usize,
 }
 
+/// The values of a walk over the rules' numbers: as one thread wrote
+/// them, or as the threads of a walk by tiers in step did.
+#[derive(Debug)]
+enum Values {
+    Plain(Vec<i64>),
+    Shared(Vec<AtomicI64>),
+}
+
+impl Values {
+    fn len(&self) -> usize {
+        match self {
+            Values::Plain(values) => values.len(),
+            Values::Shared(values) => values.len(),
+        }
+    }
+
+    fn at(&self, index: usize) -> i64 {
+        match self {
+            Values::Plain(values) => values[index],
+            Values::Shared(values) => values[index].load(Ordering::Relaxed),
+        }
+    }
+}
+
+impl Clone for Values {
+    fn clone(&self) -> Values {
+        match self {
+            Values::Plain(values) => Values::Plain(values.clone()),
+            Values::Shared(values) => Values::Shared(
+                values
+                    .iter()
+                    .map(|value| AtomicI64::new(value.load(Ordering::Relaxed)))
+                    .collect(),
+            ),
+        }
+    }
+}
+
 impl DenseValues {
     /// Walks `rules` from each of `roots` within `resources`: the values
     /// and states of [`Indexed::count`] numbers, charged before the walk
     /// (a count past `u32` is refused at once).
     ///
     /// Where the rules give tiers ([`Indexed::tiers`]), every number is
-    /// valued instead, tier by tier ([`DenseValues::solve_tiers`]), with
+    /// valued instead, tier by tier ([`tiers::solve`]), with
     /// a game from `game` on each worker.
     pub(crate) fn solve<R: Indexed, G: Game<Position = R::Position>>(
         rules: &R,
@@ -388,7 +429,7 @@ impl DenseValues {
             return Err(OutOfMemory::new(VALUES, numbers.count.saturating_mul(9)));
         }
         if let Some(tiers) = rules.tiers() {
-            return DenseValues::solve_tiers(rules, &tiers, game, &mut budget, resources);
+            return tiers::solve(rules, &tiers, game, &mut budget, resources);
         }
         let game = &mut game();
         let mut walk = Walk::default();
@@ -399,49 +440,9 @@ impl DenseValues {
         let (values, states) = walk.finish_keeping_states(&mut budget);
         let met = states.iter().filter(|&&s| s == State::Done).count();
         Ok(DenseValues {
-            values,
+            values: Values::Plain(values),
             states,
             met,
-            bytes: budget.held(),
-        })
-    }
-
-    /// Values every number of `rules`, tier by tier from the lowest
-    /// (`tiers`: each tier's first number, then the count), the numbers of
-    /// a tier split between the workers (a number's moves lead to lower
-    /// tiers, valued before it). The values, 8 bytes a number, are charged
-    /// before anything is valued.
-    ///
-    /// # Panics
-    ///
-    /// If the tiers are not increasing from 0 to the count, or a move
-    /// leads to a number of the same tier or a higher one.
-    fn solve_tiers<R: Indexed, G: Game<Position = R::Position>>(
-        rules: &R,
-        tiers: &[usize],
-        game: impl Fn() -> G + Sync,
-        budget: &mut Budget,
-        resources: &crate::Resources<'_>,
-    ) -> Result<DenseValues, OutOfMemory> {
-        let count = rules.count();
-        let ordered = tiers.first() == Some(&0)
-            && tiers.last() == Some(&count)
-            && tiers.windows(2).all(|w| w[0] <= w[1]);
-        if !ordered {
-            unreachable!("the rules' tiers {tiers:?} do not go up from 0 to the count {count}");
-        }
-        let mut values = budget.filled(count, 0i64, VALUES)?;
-        resources.workers.install(|parallel| {
-            for tier in tiers.windows(2) {
-                let (below, rest) = values.split_at_mut(tier[0]);
-                let this = &mut rest[..tier[1] - tier[0]];
-                value_tier(rules, &game, tier[0], this, below, parallel);
-            }
-        });
-        Ok(DenseValues {
-            values,
-            states: Vec::new(),
-            met: count,
             bytes: budget.held(),
         })
     }
@@ -455,7 +456,7 @@ impl DenseValues {
         } else {
             self.states.get(index) == Some(&State::Done)
         };
-        (met && rules.position(index) == *position).then(|| self.values[index])
+        (met && rules.position(index) == *position).then(|| self.values.at(index))
     }
 
     /// The bound of a walk over the rules' numbers: per number (`numbers`,
@@ -467,48 +468,5 @@ impl DenseValues {
             .saturating_mul(9 + 64)
             .saturating_add(moves.saturating_mul(32))
             .saturating_add(4096)
-    }
-}
-
-/// The fewest numbers of a tier split between workers: below it, one
-/// thread values them all (a split costs about what a few hundred numbers
-/// do).
-const SPLIT: usize = 1024;
-
-/// Values the numbers `first..first + this.len()` of one tier into `this`,
-/// from `below`, the values of every number below `first`: halves side by
-/// side on the pool (`parallel`) down to [`SPLIT`] numbers.
-fn value_tier<R: Indexed, G: Game<Position = R::Position>>(
-    rules: &R,
-    game: &(impl Fn() -> G + Sync),
-    first: usize,
-    this: &mut [i64],
-    below: &[i64],
-    parallel: bool,
-) {
-    if parallel && this.len() > SPLIT {
-        let half = this.len() / 2;
-        let (left, right) = this.split_at_mut(half);
-        rayon::join(
-            || value_tier(rules, game, first, left, below, parallel),
-            || value_tier(rules, game, first + half, right, below, parallel),
-        );
-        return;
-    }
-    let mut game = game();
-    let number = |position: &R::Position| rules.index(position);
-    let positions = rules.positions(first..first + this.len());
-    for ((k, value), position) in this.iter_mut().enumerate().zip(positions) {
-        *value = match game.value_below(&position, number, below) {
-            Ok(value) => value,
-            Err(high) => {
-                let name = game.name();
-                unreachable!(
-                    "the rules' tiers are broken: {position:?} (number {}) leads to number {high}, \
-                     not of a lower tier, in the {name} solver",
-                    first + k
-                );
-            }
-        };
     }
 }

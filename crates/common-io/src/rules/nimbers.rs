@@ -146,7 +146,7 @@ impl<R: Impartial> acyclic::Game for Walker<'_, R> {
         &mut self,
         part: &R::Position,
         number: impl Fn(&R::Position) -> usize,
-        below: &[i64],
+        below: impl Fn(usize) -> Option<i64>,
     ) -> Result<i64, usize> {
         self.moves.clear();
         self.rules.legal_moves(part, &mut self.moves);
@@ -159,7 +159,7 @@ impl<R: Impartial> acyclic::Game for Walker<'_, R> {
             let mut option = 0;
             for piece in &self.parts {
                 let id = number(piece);
-                option ^= part_value(*below.get(id).ok_or(id)?).0;
+                option ^= part_value(below(id).ok_or(id)?).0;
             }
             self.see(option);
         }

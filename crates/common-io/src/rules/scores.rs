@@ -80,7 +80,7 @@ impl<R: Scoring> acyclic::Game for Walker<'_, R> {
         &mut self,
         position: &R::Position,
         number: impl Fn(&R::Position) -> usize,
-        below: &[i64],
+        below: impl Fn(usize) -> Option<i64>,
     ) -> Result<i64, usize> {
         self.moves.clear();
         self.rules.legal_moves(position, &mut self.moves);
@@ -88,7 +88,7 @@ impl<R: Scoring> acyclic::Game for Walker<'_, R> {
         for mv in &self.moves {
             let gain = self.rules.gain(position, mv);
             let id = number(&self.rules.play(position, mv));
-            let rest = *below.get(id).ok_or(id)?;
+            let rest = below(id).ok_or(id)?;
             best = best.max(Some(net(gain, rest)));
         }
         Ok(best.unwrap_or_else(|| self.rules.end_score(position)))

@@ -293,7 +293,8 @@ impl Indexed for Ends {
 
 /// A row of 2000 numbers (about 2 million stretches, tiers of up to 2001
 /// numbers, split between threads): the same value of every stretch on
-/// one thread and on two, and the walk's from the start.
+/// one thread, on two and three in step, on two inside their pool (a
+/// board of a file, the tiers in halves), and the walk's from the start.
 #[test]
 #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn tiers_split_between_threads_give_the_walk_s_values() {
@@ -305,8 +306,20 @@ fn tiers_split_between_threads_give_the_walk_s_values() {
     let row: Vec<i64> = (0..2000).map(|_| rng.range_i64(1, 1_000_000_000)).collect();
     let game = |tiers| Ends::new(row.clone(), tiers);
     let two = Workers::new(NonZeroUsize::new(2).unwrap());
+    let three = Workers::new(NonZeroUsize::new(3).unwrap());
     let one = IndexedScores::solve(game(EndsTiers::ByLength), &Resources::default()).unwrap();
     let both = IndexedScores::solve(game(EndsTiers::ByLength), &Resources::new(&two)).unwrap();
+    let all = IndexedScores::solve(game(EndsTiers::ByLength), &Resources::new(&three)).unwrap();
+    let mut inside = Vec::new();
+    two.for_each_ordered(
+        &[()],
+        |()| IndexedScores::solve(game(EndsTiers::ByLength), &Resources::new(&two)).unwrap(),
+        |solved| {
+            inside.push(solved);
+            Ok::<(), ()>(())
+        },
+    )
+    .unwrap();
     let walk = IndexedScores::solve(game(EndsTiers::None), &Resources::default()).unwrap();
     let stretches = Stretches::new(row.len());
     for index in 0..stretches.count() {
@@ -314,6 +327,8 @@ fn tiers_split_between_threads_give_the_walk_s_values() {
         let value = one.outcome(&(left, right));
         assert!(value.is_some(), "{left}..{right}");
         assert_eq!(both.outcome(&(left, right)), value, "{left}..{right}");
+        assert_eq!(all.outcome(&(left, right)), value, "{left}..{right}");
+        assert_eq!(inside[0].outcome(&(left, right)), value, "{left}..{right}");
         // The walk reaches every stretch but the empty one at 0.
         if (left, right) != (0, 0) {
             assert_eq!(walk.outcome(&(left, right)), value, "{left}..{right}");
@@ -329,6 +344,28 @@ fn a_move_to_a_tier_not_lower_is_refused() {
     let mut ends = Ends::new(vec![1, 2, 3], EndsTiers::Given(vec![0, 1, 10]));
     ends.reversed = true;
     let _ = IndexedScores::solve(ends, &Resources::default());
+}
+
+/// The same on two threads in step: the panic reaches the caller, and
+/// the thread that did not panic leaves the barrier.
+#[test]
+#[should_panic(expected = "the rules' tiers are broken")]
+fn a_move_to_a_tier_not_lower_is_refused_on_two_threads() {
+    use std::num::NonZeroUsize;
+
+    let two = crate::Workers::new(NonZeroUsize::new(2).unwrap());
+    // A row of 8: the stretches by length, but those of lengths 4 and 5
+    // (numbers 30..35 and 35..39) in one tier. The first thread's share
+    // of it (30..34, length 4) is right, and it waits at the barrier;
+    // the second's (34..39) holds stretches of length 5, which move to
+    // length 4, in the same tier.
+    let tiers = EndsTiers::Given(vec![0, 9, 17, 24, 30, 39, 45]);
+    let ends = Ends::new(vec![1, 2, 3, 4, 5, 6, 7, 8], tiers);
+    assert_eq!(
+        ends.stretches().tiers(),
+        [0, 9, 17, 24, 30, 35, 39, 42, 44, 45]
+    );
+    let _ = IndexedScores::solve(ends, &Resources::new(&two));
 }
 
 /// Tiers that do not go up from 0 to the count are the rules' bug.
