@@ -14,7 +14,8 @@
 //! thread costs as much as the tier. A walk that runs inside the pool
 //! already (a file of boards, solved side by side) splits each large tier
 //! into halves instead, which the pool's threads take as they come free:
-//! a thread stopped at a barrier would hold up the boards beside it.
+//! in step, it would hold every thread of the pool for its whole walk,
+//! and the boards beside it would wait.
 
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering};
 
@@ -50,10 +51,11 @@ pub(super) fn solve<R: Indexed, G: Game<Position = R::Position>>(
         unreachable!("the rules' tiers {tiers:?} do not go up from 0 to the count {count}");
     }
     // Inside a pool already (this one or another): the halves of each
-    // tier, as the threads come free.
+    // tier, as the threads come free. (`parallel`: a pool of two threads
+    // or more.)
     let nested = rayon::current_thread_index().is_some();
     let values = resources.workers.install(|parallel| {
-        if parallel && !nested && rayon::current_num_threads() > 1 {
+        if parallel && !nested {
             return in_step(rules, tiers, &game, budget).map(Values::Shared);
         }
         let mut values = budget.filled(count, 0i64, VALUES)?;

@@ -293,8 +293,9 @@ impl Indexed for Ends {
 
 /// A row of 2000 numbers (about 2 million stretches, tiers of up to 2001
 /// numbers, split between threads): the same value of every stretch on
-/// one thread, on two and three in step, on two inside their pool (a
-/// board of a file, the tiers in halves), and the walk's from the start.
+/// one thread, on two and three in step, on two inside their pool (two
+/// boards of a file side by side, the tiers in halves), and the walk's
+/// from the start.
 #[test]
 #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn tiers_split_between_threads_give_the_walk_s_values() {
@@ -312,7 +313,7 @@ fn tiers_split_between_threads_give_the_walk_s_values() {
     let all = IndexedScores::solve(game(EndsTiers::ByLength), &Resources::new(&three)).unwrap();
     let mut inside = Vec::new();
     two.for_each_ordered(
-        &[()],
+        &[(), ()],
         |()| IndexedScores::solve(game(EndsTiers::ByLength), &Resources::new(&two)).unwrap(),
         |solved| {
             inside.push(solved);
@@ -328,7 +329,9 @@ fn tiers_split_between_threads_give_the_walk_s_values() {
         assert!(value.is_some(), "{left}..{right}");
         assert_eq!(both.outcome(&(left, right)), value, "{left}..{right}");
         assert_eq!(all.outcome(&(left, right)), value, "{left}..{right}");
-        assert_eq!(inside[0].outcome(&(left, right)), value, "{left}..{right}");
+        for board in &inside {
+            assert_eq!(board.outcome(&(left, right)), value, "{left}..{right}");
+        }
         // The walk reaches every stretch but the empty one at 0.
         if (left, right) != (0, 0) {
             assert_eq!(walk.outcome(&(left, right)), value, "{left}..{right}");
@@ -366,6 +369,27 @@ fn a_move_to_a_tier_not_lower_is_refused_on_two_threads() {
         [0, 9, 17, 24, 30, 35, 39, 42, 44, 45]
     );
     let _ = IndexedScores::solve(ends, &Resources::new(&two));
+}
+
+/// A move to the first number of its own tier, on one thread and on
+/// two (where that number's value is being written beside it).
+#[test]
+fn a_move_to_its_own_tier_s_first_number_is_refused() {
+    use std::num::NonZeroUsize;
+
+    let two = crate::Workers::new(NonZeroUsize::new(2).unwrap());
+    for workers in [&crate::Workers::current_thread(), &two] {
+        // A row of 1: 0..0 is number 0, 1..1 number 1, 0..1 number 2. In
+        // the tiers [0], [1, 2], the move from 0..1 to 1..1 stays in its
+        // tier, at its first number; the other, to 0..0, goes below.
+        let ends = Ends::new(vec![5], EndsTiers::Given(vec![0, 1, 3]));
+        let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            IndexedScores::solve(ends, &Resources::new(workers)).map(|_| ())
+        }));
+        let message = solved.expect_err("broken tiers are refused");
+        let message = message.downcast_ref::<String>().map_or("", String::as_str);
+        assert!(message.contains("the rules' tiers are broken"), "{message}");
+    }
 }
 
 /// Tiers that do not go up from 0 to the count are the rules' bug.
