@@ -275,17 +275,20 @@ fn explore_and_walk_back<R: Loopy + Indexed, T: Record>(
     let mut level = 0..queue.len();
     let mut depth = 0;
     // Once no position is open, nothing more changes: the threads stop
-    // then, within a level too.
-    let open = AtomicUsize::new(open);
-    while !level.is_empty() && open.load(Ordering::Relaxed) > 0 {
+    // then, within a level too. Each position decided is queued once, so
+    // the queue's length tells how many have been (those appended so
+    // far, within a level): no counter that every decision would write,
+    // whose cache line the threads would pass back and forth.
+    while !level.is_empty() && open > 0 {
         if depth >= T::MAX {
             return Err(Stop::Payload);
         }
+        let (queued, open_here) = (level.end, open);
         each_chunk(
             level.clone(),
             queue,
             |(parents, numbers): &mut (Vec<R::Position>, Vec<u32>), q, found| {
-                if open.load(Ordering::Relaxed) == 0 {
+                if queue.len() - queued >= open_here {
                     return;
                 }
                 parents.clear();
@@ -323,7 +326,6 @@ fn explore_and_walk_back<R: Loopy + Indexed, T: Record>(
                         };
                         if records[p].swap(record, next) {
                             if next.parts().0 != OPEN {
-                                open.fetch_sub(1, Ordering::Relaxed);
                                 found.push(p as u32);
                             }
                             break;
@@ -332,6 +334,7 @@ fn explore_and_walk_back<R: Loopy + Indexed, T: Record>(
                 }
             },
         );
+        open -= queue.len() - queued;
         level = level.end..queue.len();
         depth += 1;
     }
