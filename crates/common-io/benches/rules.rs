@@ -13,11 +13,16 @@
 //!   and `IndexedScores` on the same game, its positions `(lo, hi)`
 //!   numbered as `rules::Stretches` numbers them (the same 500,501), walked
 //!   from the start; and on a row of 3,000 valued tier by tier (by
-//!   length: 4,504,501 numbers, each tier's split between the threads).
+//!   length: 4,504,501 numbers, each tier's split between the threads);
+//! - `IndexedNimbers`, tier by tier: trimming a row of 3,000 numbers from
+//!   1 to 3 (a move takes from one end at most as many numbers as the
+//!   number at that end; who cannot move loses), numbered and tiered as
+//!   the row of 3,000 above (4,504,501 numbers, up to 6 moves each).
 //!
-//! One board is solved on one thread whatever the workers: the two-thread
-//! runs show it (a file of boards runs its boards side by side, in the
-//! binaries' shell).
+//! The walks by tiers share each tier between the threads; the other
+//! solvers solve one board on one thread whatever the workers: the
+//! two-thread runs show it (a file of boards runs its boards side by side,
+//! in the binaries' shell).
 
 #![allow(missing_docs, clippy::expect_used)]
 
@@ -26,8 +31,8 @@ use std::ops::Range;
 
 use common_io::game::toy::Heap;
 use common_io::rules::{
-    Impartial, Indexed, IndexedScores, Nimbers, Rules, Scores, Scoring, Solution, Stretches,
-    Tablebase,
+    Impartial, Indexed, IndexedNimbers, IndexedScores, Nimbers, Rules, Scores, Scoring, Solution,
+    Stretches, Tablebase,
 };
 use common_io::{Resources, SplitMix64, Workers};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -120,53 +125,105 @@ impl Indexed for Ends {
     }
 }
 
-/// [`Ends`] with its tiers by length.
-struct TieredEnds(Ends);
+/// Rules whose positions are the stretches `(lo, hi)` of a row of `len`
+/// numbers, each move leaving a shorter one.
+trait OnRow: Rules<Position = (u32, u32)> {
+    fn len(&self) -> usize;
+}
 
-impl Rules for TieredEnds {
+impl OnRow for Ends {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+}
+
+/// Rules on a row with their tiers by length: numbered as
+/// `rules::Stretches` numbers them, a tier's stretches stepped from its
+/// first (`Stretches::stretches`).
+struct Tiered<G>(G);
+
+impl<G: OnRow> Rules for Tiered<G> {
     type Position = (u32, u32);
-    type Move = bool;
+    type Move = G::Move;
 
     fn start(&self) -> (u32, u32) {
         self.0.start()
     }
 
-    fn legal_moves(&self, position: &(u32, u32), moves: &mut Vec<bool>) {
+    fn legal_moves(&self, position: &(u32, u32), moves: &mut Vec<G::Move>) {
         self.0.legal_moves(position, moves)
     }
 
-    fn play(&self, position: &(u32, u32), mv: &bool) -> (u32, u32) {
+    fn play(&self, position: &(u32, u32), mv: &G::Move) -> (u32, u32) {
         self.0.play(position, mv)
     }
 }
 
-impl Scoring for TieredEnds {
-    fn gain(&self, position: &(u32, u32), mv: &bool) -> i64 {
+impl<G: OnRow + Scoring> Scoring for Tiered<G> {
+    fn gain(&self, position: &(u32, u32), mv: &G::Move) -> i64 {
         self.0.gain(position, mv)
     }
 }
 
-impl Indexed for TieredEnds {
+/// A stretch is one part, whole.
+impl<G: OnRow + Impartial> Impartial for Tiered<G> {}
+
+impl<G: OnRow> Indexed for Tiered<G> {
     fn count(&self) -> usize {
-        self.0.count()
+        Stretches::new(self.0.len()).count()
     }
 
-    fn index(&self, position: &(u32, u32)) -> usize {
-        self.0.index(position)
+    fn index(&self, &(lo, hi): &(u32, u32)) -> usize {
+        Stretches::new(self.0.len()).index(lo as usize, hi as usize)
     }
 
     fn position(&self, index: usize) -> (u32, u32) {
-        self.0.position(index)
+        let (lo, hi) = Stretches::new(self.0.len()).stretch(index);
+        (lo as u32, hi as u32)
     }
 
-    /// A tier's stretches stepped from its first (`Stretches::stretches`).
     fn positions(&self, numbers: Range<usize>) -> impl Iterator<Item = (u32, u32)> {
-        let stretches = Stretches::new(self.0.0.len()).stretches(numbers);
+        let stretches = Stretches::new(self.0.len()).stretches(numbers);
         stretches.map(|(lo, hi)| (lo as u32, hi as u32))
     }
 
     fn tiers(&self) -> Option<Vec<usize>> {
-        Some(Stretches::new(self.0.0.len()).tiers())
+        Some(Stretches::new(self.0.len()).tiers())
+    }
+}
+
+/// Trimming a row of numbers from 1 to 3: a move takes from the first end
+/// (`true`) or the last at most as many numbers as the number there, and
+/// who cannot move (the row empty) loses.
+struct Trim(Vec<u8>);
+
+impl Rules for Trim {
+    type Position = (u32, u32);
+    /// The end taken from, and how many.
+    type Move = (bool, u32);
+
+    fn start(&self) -> (u32, u32) {
+        (0, self.0.len() as u32)
+    }
+
+    fn legal_moves(&self, &(lo, hi): &(u32, u32), moves: &mut Vec<(bool, u32)>) {
+        if lo < hi {
+            let most = |at: u32| u32::from(self.0[at as usize]).min(hi - lo);
+            moves.extend((1..=most(lo)).map(|k| (true, k)));
+            moves.extend((1..=most(hi - 1)).map(|k| (false, k)));
+        }
+    }
+
+    fn play(&self, &(lo, hi): &(u32, u32), &(first, k): &(bool, u32)) -> (u32, u32) {
+        if first { (lo + k, hi) } else { (lo, hi - k) }
+    }
+}
+
+impl Impartial for Trim {}
+
+impl OnRow for Trim {
+    fn len(&self) -> usize {
+        self.0.len()
     }
 }
 
@@ -176,6 +233,7 @@ fn bench(c: &mut Criterion) {
     let mut rng = SplitMix64::new(1);
     let numbers: Vec<i64> = (0..1000).map(|_| rng.range_i64(1, 1_000_000_000)).collect();
     let long: Vec<i64> = (0..3000).map(|_| rng.range_i64(1, 1_000_000_000)).collect();
+    let trims: Vec<u8> = (0..3000).map(|_| rng.range(1, 3) as u8).collect();
     let mut group = c.benchmark_group("rules");
     group.sample_size(10);
     for (threads, workers) in [(1, &one), (2, &two)] {
@@ -224,7 +282,7 @@ fn bench(c: &mut Criterion) {
         );
         // Every stretch of a row of 3000 (the empty one at 0 too), tier by
         // tier: tiers of up to 3001 numbers, split between the threads.
-        let tiered = || TieredEnds(Ends(long.clone()));
+        let tiered = || Tiered(Ends(long.clone()));
         let numbers = tiered().count();
         group.throughput(Throughput::Elements(numbers as u64));
         group.bench_function(
@@ -232,6 +290,18 @@ fn bench(c: &mut Criterion) {
             |b| {
                 b.iter(|| {
                     IndexedScores::solve(tiered(), &resources)
+                        .expect("fits")
+                        .len()
+                })
+            },
+        );
+        // The same numbers and tiers, valued by the mex of their moves'.
+        let trim = || Tiered(Trim(trims.clone()));
+        group.bench_function(
+            format!("IndexedNimbers trimming 3000, tiers, {threads} thread(s)"),
+            |b| {
+                b.iter(|| {
+                    IndexedNimbers::solve(trim(), &resources)
                         .expect("fits")
                         .len()
                 })
