@@ -85,6 +85,17 @@ impl Budget {
         }
     }
 
+    /// The budget of one of `ways` solvers that share this one's limit
+    /// (each an equal part of it; each already has its share of the
+    /// machine, one per thread).
+    pub(crate) fn split(&self, ways: usize) -> Budget {
+        Budget {
+            limit: self.limit.map(|limit| limit / ways.max(1)),
+            room: self.room,
+            held: 0,
+        }
+    }
+
     /// Nothing held yet, at most `limit` bytes, and no other bound (for
     /// the tests of the budget and of the index).
     #[cfg(test)]

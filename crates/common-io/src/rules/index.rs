@@ -156,6 +156,12 @@ impl<P: Hash + Eq> Index<P> {
         Ok(())
     }
 
+    /// The positions, in the order numbered (the table freed; what it was
+    /// charged is the caller's to give back).
+    pub(crate) fn into_positions(self) -> Vec<P> {
+        self.positions
+    }
+
     /// The bytes the index holds (not counting what positions hold on the
     /// heap).
     #[cfg(test)]

@@ -171,24 +171,106 @@ impl<R: Impartial> acyclic::Game for Walker<'_, R> {
     }
 }
 
+/// What a walk of [`Nimbers`] leaves: the parts it met, numbered, their
+/// values by number, and its budget (what it holds).
+type Walked<R> = (Index<<R as Rules>::Position>, Vec<i64>, Budget);
+
+/// Walks each of `parts` and every part it leads to, in an index of its
+/// own, within `budget`.
+fn walk_parts<'p, R: Impartial>(
+    rules: &R,
+    parts: impl Iterator<Item = &'p R::Position>,
+    mut budget: Budget,
+) -> Result<Walked<R>, OutOfMemory>
+where
+    R::Position: 'p,
+{
+    let mut index = Index::new();
+    let mut walk = Walk::default();
+    let mut walker = Walker::new(rules);
+    for part in parts {
+        let heap = rules.heap_bytes(part);
+        let (root, _) = index.insert(part.clone(), heap, &mut budget)?;
+        walk.value(&mut walker, root, &mut index, &mut budget)?;
+    }
+    let values = walk.finish(&mut budget);
+    Ok((index, values, budget))
+}
+
+/// The start's `parts` walked on two threads, each walk within half of
+/// `budget`'s limit, and then the second's parts numbered into the
+/// first's index (see [`Nimbers::solve`]); `None` where a walk, or the
+/// two together, run out of memory.
+///
+/// # Panics
+///
+/// If the two walks value a part differently: the rules' parts are not
+/// what they say (their values depend on more than the part).
+fn walk_apart<R: Impartial>(
+    rules: &R,
+    parts: &[R::Position],
+    budget: &Budget,
+) -> Option<Walked<R>> {
+    let walk = |first| walk_parts(rules, parts.iter().skip(first).step_by(2), budget.split(2));
+    let (first, second) = rayon::join(|| walk(0), || walk(1));
+    let ((mut index, mut values, first), (others, other_values, second)) =
+        (first.ok()?, second.ok()?);
+    // Both walks' tables, charged to one budget with the whole limit; the
+    // second's given back once its parts are in the first's.
+    let mut budget = budget.split(1);
+    budget.charge(first.held(), MERGED).ok()?;
+    budget.charge(second.held(), MERGED).ok()?;
+    for (part, value) in others.into_positions().into_iter().zip(other_values) {
+        let heap = rules.heap_bytes(&part);
+        let (id, new) = index.insert(part, heap, &mut budget).ok()?;
+        if new {
+            budget.push(&mut values, value, MERGED).ok()?;
+        } else if values[id as usize] != value {
+            let part = index.position(id);
+            unreachable!(
+                "the rules' part {part:?} has two values: it depends on more than the part"
+            );
+        }
+    }
+    budget.release(second.held());
+    Some((index, values, budget))
+}
+
+/// What the tables of two walks are charged as while they are joined.
+const MERGED: &str = "the values of the rules' positions";
+
 impl<R: Impartial> Solution for Nimbers<R> {
     type Rules = R;
     type Outcome = Wdl;
     type Value = Grundy;
 
+    /// A start of several parts, on a pool of its own (not beside other
+    /// boards in it), has its parts walked on two threads at once, the
+    /// first walk taking the first, third, fifth part and so on, the second
+    /// the others, each numbering what it meets in an index of its own
+    /// within half the memory limit; then the
+    /// second walk's parts are numbered into the first's index. A part met
+    /// by both has one value (a part's value is the rules', whoever walks
+    /// it): the same values as one thread. Where a walk runs out of its
+    /// half, the parts are walked again on one thread within the whole
+    /// limit, which answers as one thread does.
     fn solve(rules: R, resources: &Resources<'_>) -> Result<Nimbers<R>, OutOfMemory> {
-        let mut budget = Budget::of(resources);
-        let mut index = Index::new();
-        let mut walk = Walk::default();
-        let mut walker = Walker::new(&rules);
         let mut parts = Vec::new();
         rules.parts(&rules.start(), &mut parts);
-        for part in parts {
-            let heap = rules.heap_bytes(&part);
-            let (root, _) = index.insert(part, heap, &mut budget)?;
-            walk.value(&mut walker, root, &mut index, &mut budget)?;
-        }
-        let values = walk.finish(&mut budget);
+        let nested = rayon::current_thread_index().is_some();
+        let budget = Budget::of(resources);
+        let apart = match parts.len() {
+            0 | 1 => None,
+            _ => resources.workers.install(|parallel| {
+                (parallel && !nested)
+                    .then(|| walk_apart(&rules, &parts, &budget))
+                    .flatten()
+            }),
+        };
+        let (index, values, budget) = match apart {
+            Some(walked) => walked,
+            None => walk_parts(&rules, parts.iter(), budget)?,
+        };
         let bytes = budget.held();
         Ok(Nimbers {
             rules,

@@ -339,6 +339,128 @@ fn grundy_values_of_sums_match_plain_search() {
     assert!(wins > 300 && losses > 300, "{wins} {losses}");
 }
 
+/// Two threads walk the start's parts apart (see [`Nimbers::solve`]): on
+/// random sums of tokens (their parts met by both walks, or by one), the
+/// same parts met and the same value of each as on one thread.
+#[test]
+fn grundy_values_on_two_threads_are_one_thread_s() {
+    let two = crate::Workers::new(std::num::NonZeroUsize::MIN.saturating_add(1));
+    let mut rng = SplitMix64::new(41);
+    for round in 0..600 {
+        let game = indexed::random_sum(&mut rng);
+        let nodes = game.graph.edges.len() as u32;
+        let one = Nimbers::solve(game.clone(), &Resources::default()).unwrap();
+        let both = Nimbers::solve(game.clone(), &Resources::new(&two)).unwrap();
+        assert_eq!(one.len(), both.len(), "round {round}: {game:?}");
+        for node in 0..nodes {
+            assert_eq!(
+                one.grundy(&vec![node]),
+                both.grundy(&vec![node]),
+                "round {round}"
+            );
+        }
+        assert_eq!(one.grundy(&game.start), both.grundy(&game.start));
+    }
+    assert!(format!("{two:?}").contains("built: Some(true)"), "{two:?}");
+}
+
+/// [`Tokens`] that note the thread of the pool each part is expanded on.
+#[derive(Debug)]
+struct Noted {
+    tokens: Tokens,
+    threads: std::sync::Mutex<std::collections::HashSet<Option<usize>>>,
+}
+
+impl Rules for Noted {
+    type Position = Vec<u32>;
+    type Move = (usize, usize);
+
+    fn start(&self) -> Vec<u32> {
+        self.tokens.start()
+    }
+
+    fn legal_moves(&self, tokens: &Vec<u32>, moves: &mut Vec<(usize, usize)>) {
+        let mut threads = self.threads.lock().unwrap_or_else(|e| e.into_inner());
+        threads.insert(rayon::current_thread_index());
+        self.tokens.legal_moves(tokens, moves)
+    }
+
+    fn play(&self, tokens: &Vec<u32>, mv: &(usize, usize)) -> Vec<u32> {
+        self.tokens.play(tokens, mv)
+    }
+}
+
+impl Impartial for Noted {
+    fn parts(&self, tokens: &Vec<u32>, parts: &mut Vec<Vec<u32>>) {
+        self.tokens.parts(tokens, parts)
+    }
+}
+
+/// Two long lines side by side, a token at the head of each.
+fn two_lines(n: u32) -> Noted {
+    let mut edges: Vec<Vec<u32>> = (0..2 * n).map(|i| vec![i + 1]).collect();
+    edges[n as usize - 1].clear();
+    edges[2 * n as usize - 1].clear();
+    let graph = Graph {
+        start: 0,
+        gains: edges.iter().map(|out| vec![0; out.len()]).collect(),
+        ends: vec![None; edges.len()],
+        edges,
+        parents: None,
+    };
+    Noted {
+        tokens: Tokens {
+            graph,
+            start: vec![0, n],
+        },
+        threads: Default::default(),
+    }
+}
+
+/// Each of two threads walks a part of its own when the board has the
+/// pool to itself, and the board's own thread alone walks them when it
+/// runs beside others in the pool (a file's boards); where half the
+/// memory limit is too little for a walk, one thread walks them all
+/// within the whole limit, as without a pool.
+#[test]
+fn the_start_s_parts_are_walked_apart_on_a_pool_of_the_board_s_own() {
+    let pool = crate::Workers::new(std::num::NonZeroUsize::MIN.saturating_add(1));
+    // Lines long enough that the second thread comes before the first
+    // has walked its part.
+    let (n, alone) = (20_000, Resources::default());
+    let want = Nimbers::solve(two_lines(n), &alone).unwrap();
+    assert_eq!(want.grundy(&vec![0, n]), Some(Grundy(0)));
+    let apart = Nimbers::solve(two_lines(n), &Resources::new(&pool)).unwrap();
+    assert_eq!(apart.rules().threads.lock().unwrap().len(), 2);
+    assert_eq!(
+        (apart.len(), apart.grundy(&vec![0, n])),
+        (want.len(), want.grundy(&vec![0, n]))
+    );
+    // Beside others: on the thread of the pool it runs on.
+    let beside = pool.install(|_| Nimbers::solve(two_lines(n), &Resources::new(&pool)).unwrap());
+    assert_eq!(beside.rules().threads.lock().unwrap().len(), 1);
+    // The least limit one thread solves within (its peak: the walk's stack
+    // of a line on top of the parts met) is too little for two walks of a
+    // half each: they stop, and one thread solves, outside of the pool.
+    let n = 2000;
+    let solves = |limit| Nimbers::solve(two_lines(n), &alone.with_memory_limit(limit)).is_ok();
+    let (mut lo, mut hi) = (0, 1 << 24);
+    assert!(solves(hi) && !solves(lo));
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if solves(mid) { hi = mid } else { lo = mid }
+    }
+    let tight = |limit| Resources::new(&pool).with_memory_limit(limit);
+    let again = Nimbers::solve(two_lines(n), &tight(hi)).unwrap();
+    assert_eq!(again.grundy(&vec![0, n]), Some(Grundy(0)));
+    let threads = again.rules().threads.lock().unwrap().clone();
+    assert!(threads.contains(&None), "{threads:?}");
+    // Below it, the error one thread gives.
+    let one = Nimbers::solve(two_lines(n), &alone.with_memory_limit(lo)).unwrap_err();
+    let two = Nimbers::solve(two_lines(n), &tight(lo)).unwrap_err();
+    assert_eq!(one.to_string(), two.to_string());
+}
+
 /// Nim on one heap: a move takes any number; the Grundy value is the heap.
 struct Heap(u32);
 
