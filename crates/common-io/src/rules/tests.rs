@@ -436,6 +436,20 @@ fn the_start_s_parts_are_walked_apart_on_a_pool_of_the_board_s_own() {
         (apart.len(), apart.grundy(&vec![0, n])),
         (want.len(), want.grundy(&vec![0, n]))
     );
+    // With a limit that holds both walks' halves, apart too.
+    let roomy = Resources::new(&pool).with_memory_limit(64 * want.bytes());
+    let roomy = Nimbers::solve(two_lines(n), &roomy).unwrap();
+    let threads = roomy.rules().threads.lock().unwrap().clone();
+    assert!(
+        threads.len() == 2 && !threads.contains(&None),
+        "{threads:?}"
+    );
+    // A start of one part is walked on the current thread, not in the
+    // pool.
+    let mut one_line = two_lines(n);
+    one_line.tokens.start.truncate(1);
+    let alone_too = Nimbers::solve(one_line, &Resources::new(&pool)).unwrap();
+    assert_eq!(*alone_too.rules().threads.lock().unwrap(), [None].into());
     // Beside others: on the thread of the pool it runs on.
     let beside = pool.install(|_| Nimbers::solve(two_lines(n), &Resources::new(&pool)).unwrap());
     assert_eq!(beside.rules().threads.lock().unwrap().len(), 1);

@@ -99,19 +99,29 @@ fn indexed_tablebases_match_the_layered_definition_quickly() {
 
 /// Checks the indexed solver on `rounds` random graphs from `seed`: how
 /// many positions of each result the start reached.
+///
+/// With the rules' parents, on two threads too (the walk a level at a
+/// time, `rules/indexed/parallel.rs`).
 fn indexed_against_the_definition(seed: u64, rounds: usize) -> HashMap<Wdl, usize> {
+    let two = crate::Workers::new(std::num::NonZeroUsize::MIN.saturating_add(1));
     let mut rng = SplitMix64::new(seed);
     let mut seen = HashMap::new();
     for round in 0..rounds {
         let (n, mut graph) = random_loopy_graph(&mut rng);
         let want = naive_forced(&graph);
         let reach = reachable(&graph);
-        for given in [false, true] {
+        for (given, threads) in [(false, 1), (true, 1), (true, 2)] {
             graph.parents = given.then(|| all_parents(&graph));
-            let solved = IndexedTablebase::solve(graph.clone(), &Resources::default()).unwrap();
+            let resources = match threads {
+                1 => Resources::default(),
+                _ => Resources::new(&two),
+            };
+            let solved = IndexedTablebase::solve(graph.clone(), &resources).unwrap();
             assert_eq!(solved.len(), reach.iter().filter(|&&r| r).count());
-            // (A vector holds room for 4 at least.)
-            assert_eq!(solved.bytes(), 2 * n.max(4));
+            // (A vector grown on one thread holds room for 4 at least; the
+            // threads' records are collected to their length.)
+            let room = if threads == 1 { n.max(4) } else { n };
+            assert_eq!(solved.bytes(), 2 * room);
             assert_eq!(solved.outcome(&(n as u32)), None, "past the count");
             for node in 0..n as u32 {
                 let (got, moves) = (solved.outcome(&node), solved.move_values(&node));
@@ -496,4 +506,74 @@ pub(super) fn random_sum(rng: &mut SplitMix64) -> Tokens {
     let mut start: Vec<_> = (0..k).map(|_| rng.range_usize(0, n - 1) as u32).collect();
     start.sort_unstable();
     Tokens { graph, start }
+}
+
+/// On two and three threads (a level at a time, every record changed by a
+/// swap), the same records as on one: large random graphs with cycles and
+/// the rules' parents, every node compared (its value, or `None`), and
+/// the long line whose distances take 4-byte records.
+#[test]
+#[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
+fn indexed_tablebases_on_several_threads_match_one() {
+    let pools: Vec<crate::Workers> = [2, 3]
+        .map(|n| crate::Workers::new(std::num::NonZeroUsize::new(n).unwrap()))
+        .into();
+    let mut rng = SplitMix64::new(43);
+    let mut kinds = HashMap::new();
+    let mut graphs: Vec<Graph> = (0..12)
+        .map(|_| {
+            let n = rng.range_usize(5_000, 40_000);
+            let mut graph = random_graph(&mut rng, n, false);
+            graph.parents = Some(all_parents(&graph));
+            graph
+        })
+        .collect();
+    let mut long = line(20_000);
+    long.parents = Some(all_parents(&long));
+    graphs.push(long);
+    for (round, graph) in graphs.into_iter().enumerate() {
+        let one = IndexedTablebase::solve(graph.clone(), &Resources::default()).unwrap();
+        for workers in &pools {
+            let many = IndexedTablebase::solve(graph.clone(), &Resources::new(workers)).unwrap();
+            assert_eq!(
+                (many.len(), many.bytes()),
+                (one.len(), one.bytes()),
+                "round {round}"
+            );
+            for node in 0..graph.edges.len() as u32 {
+                assert_eq!(
+                    many.outcome(&node),
+                    one.outcome(&node),
+                    "round {round}: {node}"
+                );
+            }
+        }
+        for node in 0..graph.edges.len() as u32 {
+            if let Some(value) = one.outcome(&node) {
+                *kinds.entry(value.wdl()).or_insert(0) += 1;
+            }
+        }
+    }
+    assert!(
+        kinds.len() == 3 && kinds.values().all(|&k| k > 1000),
+        "{kinds:?}"
+    );
+}
+
+/// On several threads, the memory limit holds as on one: the records and
+/// the queue (4 bytes a number) are charged before anything is explored.
+#[test]
+fn an_indexed_game_on_two_threads_keeps_to_the_limit() {
+    let two = crate::Workers::new(std::num::NonZeroUsize::MIN.saturating_add(1));
+    let mut graph = line(5000);
+    graph.parents = Some(all_parents(&graph));
+    let resources = Resources::new(&two);
+    let solved = IndexedTablebase::solve(graph.clone(), &resources).unwrap();
+    assert_eq!(solved.bytes(), 10_000);
+    assert_eq!(solved.outcome(&0), Some(Forced::Win(4999)));
+    // The records and the queue: 2 and 4 bytes for each of the 5000.
+    assert!(IndexedTablebase::solve(graph.clone(), &resources.with_memory_limit(30_000)).is_ok());
+    let err = IndexedTablebase::solve(graph, &resources.with_memory_limit(29_999)).unwrap_err();
+    assert_eq!(err.what, "the queue of the rules' positions");
+    assert_eq!(err.limit, Some(29_999));
 }
