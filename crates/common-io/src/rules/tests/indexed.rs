@@ -222,10 +222,16 @@ fn a_position_of_as_many_moves_as_the_payload_holds_takes_longer_records() {
             ends: vec![None; n],
             parents: None,
         };
-        for given in [false, true] {
+        let two = crate::Workers::new(std::num::NonZeroUsize::MIN.saturating_add(1));
+        // Without parents, with them, and with them on two threads.
+        for (given, workers) in [(false, None), (true, None), (true, Some(&two))] {
             let mut star = star.clone();
             star.parents = given.then(|| all_parents(&star));
-            let solved = IndexedTablebase::solve(star, &Resources::default()).unwrap();
+            let resources = match workers {
+                Some(workers) => Resources::new(workers),
+                None => Resources::default(),
+            };
+            let solved = IndexedTablebase::solve(star, &resources).unwrap();
             let record = if leaves < 16_383 { 2 } else { 4 };
             assert_eq!(solved.bytes(), record * n, "{leaves} leaves");
             assert_eq!(solved.outcome(&0), Some(Forced::Win(1)), "{leaves} leaves");
