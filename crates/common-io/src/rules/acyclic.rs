@@ -121,7 +121,7 @@ impl<R: Indexed> Numbering for Dense<'_, R> {
 /// What the stacks of the walk are charged as.
 const STACK: &str = "the search stack of the rules";
 /// What the values are charged as.
-const VALUES: &str = "the values of the rules' positions";
+pub(super) const VALUES: &str = "the values of the rules' positions";
 
 /// Where a position stands in the walk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

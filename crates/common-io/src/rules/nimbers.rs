@@ -2,7 +2,7 @@
 //! position reachable from the start, valued once, numbered as met
 //! ([`Nimbers`]) or by the rules' own numbers ([`IndexedNimbers`]).
 
-use super::acyclic::{self, DenseValues, Expanded, Moves, Numbering, Walk};
+use super::acyclic::{self, DenseValues, Expanded, Moves, Numbering, VALUES, Walk};
 use super::budget::Budget;
 use super::index::Index;
 use super::{Impartial, Indexed, Rules, Solution, values_of_moves};
@@ -213,18 +213,18 @@ fn walk_apart<R: Impartial>(
 ) -> Option<Walked<R>> {
     let walk = |first| walk_parts(rules, parts.iter().skip(first).step_by(2), budget.split(2));
     let (first, second) = rayon::join(|| walk(0), || walk(1));
-    let ((mut index, mut values, first), (others, other_values, second)) =
+    let ((mut index, mut values, first_budget), (others, other_values, second_budget)) =
         (first.ok()?, second.ok()?);
     // Both walks' tables, charged to one budget with the whole limit; the
     // second's given back once its parts are in the first's.
     let mut budget = budget.split(1);
-    budget.charge(first.held(), MERGED).ok()?;
-    budget.charge(second.held(), MERGED).ok()?;
+    budget.charge(first_budget.held(), VALUES).ok()?;
+    budget.charge(second_budget.held(), VALUES).ok()?;
     for (part, value) in others.into_positions().into_iter().zip(other_values) {
         let heap = rules.heap_bytes(&part);
         let (id, new) = index.insert(part, heap, &mut budget).ok()?;
         if new {
-            budget.push(&mut values, value, MERGED).ok()?;
+            budget.push(&mut values, value, VALUES).ok()?;
         } else if values[id as usize] != value {
             let part = index.position(id);
             unreachable!(
@@ -232,12 +232,9 @@ fn walk_apart<R: Impartial>(
             );
         }
     }
-    budget.release(second.held());
+    budget.release(second_budget.held());
     Some((index, values, budget))
 }
-
-/// What the tables of two walks are charged as while they are joined.
-const MERGED: &str = "the values of the rules' positions";
 
 impl<R: Impartial> Solution for Nimbers<R> {
     type Rules = R;
@@ -248,12 +245,12 @@ impl<R: Impartial> Solution for Nimbers<R> {
     /// boards in it), has its parts walked on two threads at once, the
     /// first walk taking the first, third, fifth part and so on, the second
     /// the others, each numbering what it meets in an index of its own
-    /// within half the memory limit; then the
-    /// second walk's parts are numbered into the first's index. A part met
-    /// by both has one value (a part's value is the rules', whoever walks
-    /// it): the same values as one thread. Where a walk runs out of its
-    /// half, the parts are walked again on one thread within the whole
-    /// limit, which answers as one thread does.
+    /// within half the memory limit; then the second walk's parts are
+    /// numbered into the first's index. A part met by both has one value
+    /// (a part's value is the rules', whoever walks it): the same values as
+    /// one thread. Where a walk runs out of its half, the parts are walked
+    /// again on one thread within the whole limit, which answers as one
+    /// thread does.
     fn solve(rules: R, resources: &Resources<'_>) -> Result<Nimbers<R>, OutOfMemory> {
         let mut parts = Vec::new();
         rules.parts(&rules.start(), &mut parts);
