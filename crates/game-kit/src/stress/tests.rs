@@ -146,16 +146,19 @@ fn a_crash_on_one_row_is_found_and_shrunk_to_one_smallest_row() {
 }
 
 /// On the first game (the path is the same for every game; each second
-/// of a hang costs the test a second).
+/// of a hang costs the test a second). The limit is the judges' usual
+/// second: at 400 ms a case the program answers was killed once, on a
+/// machine busy with CI's other lanes (the limit is the wall's: a hang
+/// sleeps).
 #[test]
 #[ignore = "slow for the quick run (over 0.2 s): CI runs it with --ignored"]
 fn a_hang_is_killed_at_the_time_limit_and_shrunk() {
     for &game in &every_game()[..1] {
         let mut config = config(game, "hang", 100, None);
-        config.timeout = Duration::from_millis(400);
+        config.timeout = Duration::from_secs(1);
         let report = stress(&config);
         let found = failure(&report);
-        assert_eq!(found.verdict, Verdict::TimedOut(Duration::from_millis(400)));
+        assert_eq!(found.verdict, Verdict::TimedOut(Duration::from_secs(1)));
         // Hangs on one column: one board of one column, as small as the
         // shrinker makes it.
         let sizes = assert_minimal(&config, found);
