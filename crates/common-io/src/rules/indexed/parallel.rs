@@ -13,6 +13,13 @@
 //!   the first depth one of its moves loses, and lost at the depth its
 //!   last move was found to win, as on one thread. The records are the
 //!   one-thread walk's, bit for bit.
+//! - Where the count is small (at most [`TALLIED`] numbers) and two
+//!   threads walk, each thread instead keeps a tally of the level's news
+//!   for each parent ([`Tallies`]), and the tallies are told to the
+//!   records at the level's end, a swap for each parent and thread. A game
+//!   of many moves to few positions (berzerk: 14,001 numbers, 15 million
+//!   moves back at one depth) swapped the same few thousand cache lines
+//!   on both threads at nearly every move.
 //!
 //! The queue holds every number at most once: it is allocated whole (4
 //! bytes a number), and each thread claims room in it for a block of the
@@ -20,6 +27,7 @@
 
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicUsize, Ordering};
+use std::sync::{Mutex, MutexGuard};
 
 use rayon::prelude::*;
 
@@ -176,7 +184,13 @@ pub(super) fn walk<R: Loopy + Indexed, T: Record>(
         slots,
         len: AtomicUsize::new(0),
     };
-    let result = explore_and_walk_back::<R, T>(rules, &records, &queue);
+    // Each thread's tally, where the count is small and the budget has
+    // room for them.
+    let tallies = Tallies::new(budget, count);
+    let result = explore_and_walk_back::<R, T>(rules, &records, &queue, tallies.as_ref());
+    if let Some(tallies) = tallies {
+        budget.release(tallies.bytes);
+    }
     drop(queue);
     budget.release(count.saturating_mul(4));
     let met = match result {
@@ -203,6 +217,7 @@ fn explore_and_walk_back<R: Loopy + Indexed, T: Record>(
     rules: &R,
     records: &[T::Shared],
     queue: &Queue,
+    tallies: Option<&Tallies>,
 ) -> Result<usize, Stop> {
     let count = records.len();
     let start = number(rules, count, &rules.start());
@@ -295,48 +310,194 @@ fn explore_and_walk_back<R: Loopy + Indexed, T: Record>(
                 let kind = records[q].get().parts().0;
                 rules.parents(&rules.position(q), parents);
                 // Plain reads first, one after the other (their misses
-                // overlap), keeping the parents still open; then the
-                // swaps, which are locked instructions.
-                let open_record = |record: T| {
-                    let (kind_p, left) = record.parts();
-                    // Not decided, and met.
-                    kind_p == OPEN && left != 0 && left != T::MAX
-                };
+                // overlap), keeping the parents still open.
                 numbers.clear();
                 numbers.extend(
                     parents
                         .iter()
                         .map(|parent| number(rules, count, parent) as u32)
-                        .filter(|&p| open_record(records[p as usize].get())),
+                        .filter(|&p| is_open(records[p as usize].get())),
                 );
-                for &p in numbers.iter() {
-                    let p = p as usize;
-                    loop {
-                        let record = records[p].get();
-                        if !open_record(record) {
-                            break;
-                        }
-                        let left = record.parts().1;
-                        let next = if kind == LOSS {
-                            T::new(WIN, depth + 1)
-                        } else if left > 1 {
-                            T::new(OPEN, left - 1)
+                match tallies {
+                    // Counted on this thread, told at the level's end.
+                    Some(tallies) => tallies.of_this_thread().count(numbers, kind),
+                    // Then the swaps, which are locked instructions.
+                    None => {
+                        let news = if kind == LOSS {
+                            News::Lost
                         } else {
-                            T::new(LOSS, depth + 1)
+                            News::Won(1)
                         };
-                        if records[p].swap(record, next) {
-                            if next.parts().0 != OPEN {
-                                found.push(p as u32);
+                        for &p in numbers.iter() {
+                            if tell::<T>(&records[p as usize], news, depth) {
+                                found.push(p);
                             }
-                            break;
                         }
                     }
                 }
             },
         );
+        if let Some(tallies) = tallies {
+            tallies.tell::<T>(records, depth, queue);
+        }
         open -= queue.len() - queued;
         level = level.end..queue.len();
         depth += 1;
     }
     Ok(met)
+}
+
+/// Whether `record` is that of a position met and not decided.
+fn is_open<T: Record>(record: T) -> bool {
+    let (kind, left) = record.parts();
+    kind == OPEN && left != 0 && left != T::MAX
+}
+
+/// What a position learns, at one depth of the walk back, of the
+/// positions its moves lead to.
+#[derive(Clone, Copy, Debug)]
+enum News {
+    /// One of them is lost: the position is won.
+    Lost,
+    /// So many of them are won: that many fewer moves are not yet known
+    /// to lose (none left: the position is lost).
+    Won(u32),
+}
+
+/// Tells `record` `news` of positions decided at `depth`, in swaps:
+/// whether that decided it. A record decided already, or never met, is
+/// left as it is.
+fn tell<T: Record>(record: &T::Shared, news: News, depth: u32) -> bool {
+    loop {
+        let now = record.get();
+        if !is_open(now) {
+            return false;
+        }
+        let next = match news {
+            News::Lost => T::new(WIN, depth + 1),
+            News::Won(n) if n < now.parts().1 => T::new(OPEN, now.parts().1 - n),
+            News::Won(_) => T::new(LOSS, depth + 1),
+        };
+        if record.swap(now, next) {
+            return next.parts().0 != OPEN;
+        }
+    }
+}
+
+/// The most numbers for which each thread keeps a tally (4 bytes each,
+/// 256 KB: in its cache).
+const TALLIED: usize = 1 << 16;
+
+/// The bytes a number the tallies may take: what
+/// [`IndexedTablebase::bound`](crate::rules::Solution::bound) allows a
+/// number beyond the records and the queue (4 bytes, allocated whole)
+/// with the rules' parents. So two threads keep tallies, and more swap.
+const ROOM: usize = 16;
+
+/// What the tallies are charged as.
+const TALLIES: &str = "the threads' tallies of the walk back";
+
+/// The news each thread has counted, over a level of the walk back, for
+/// each open parent of the positions it took, told to the records at the
+/// level's end: a swap for each parent and thread, where a swap for each
+/// move passed the parents' cache lines between the threads at nearly
+/// every move of a game with many moves to few positions. Kept where
+/// the count is at most [`TALLIED`].
+struct Tallies {
+    threads: Vec<Mutex<Tally>>,
+    /// What they are charged.
+    bytes: usize,
+}
+
+/// A thread's tally: for each number, 0 (no news), [`LOST`] (a move to
+/// a position lost) or how many moves lead to positions won; and the
+/// numbers with news, in the order first told.
+struct Tally {
+    counts: Vec<u32>,
+    told: Vec<u32>,
+}
+
+/// A tally's count of a position one of whose moves leads to a position
+/// lost.
+const LOST: u32 = u32::MAX;
+
+impl Tallies {
+    /// A tally for each thread of the current pool, charged to `budget`
+    /// (8 bytes a number and thread); `None` where the count is over
+    /// [`TALLIED`], the tallies would take more than [`ROOM`] bytes a
+    /// number, or the budget has no room.
+    fn new(budget: &mut Budget, count: usize) -> Option<Tallies> {
+        let threads = rayon::current_num_threads();
+        if count > TALLIED || threads * 8 > ROOM {
+            return None;
+        }
+        let bytes = threads * count * 8;
+        budget.charge(bytes, TALLIES).ok()?;
+        let threads = (0..threads)
+            .map(|_| {
+                Mutex::new(Tally {
+                    counts: vec![0; count],
+                    told: Vec::with_capacity(count),
+                })
+            })
+            .collect();
+        Some(Tallies { threads, bytes })
+    }
+
+    /// The tally of the thread this runs on.
+    fn of_this_thread(&self) -> MutexGuard<'_, Tally> {
+        let me = rayon::current_thread_index().unwrap_or(0);
+        lock(&self.threads[me])
+    }
+
+    /// Tells the records every thread's news, of positions decided at
+    /// `depth`, side by side; queues the positions that decides. The
+    /// tallies are left empty.
+    fn tell<T: Record>(&self, records: &[T::Shared], depth: u32, queue: &Queue) {
+        self.threads.par_iter().for_each(|tally| {
+            let mut tally = lock(tally);
+            let Tally { counts, told } = &mut *tally;
+            let mut found = Vec::with_capacity(256);
+            for &p in told.iter() {
+                let news = match std::mem::take(&mut counts[p as usize]) {
+                    LOST => News::Lost,
+                    won => News::Won(won),
+                };
+                if tell::<T>(&records[p as usize], news, depth) {
+                    found.push(p);
+                    if found.len() >= 256 {
+                        queue.append(&mut found);
+                    }
+                }
+            }
+            told.clear();
+            queue.append(&mut found);
+        });
+    }
+}
+
+impl Tally {
+    /// Counts a move of each of `parents` to a position of kind `kind`.
+    fn count(&mut self, parents: &[u32], kind: u32) {
+        for &p in parents {
+            let count = &mut self.counts[p as usize];
+            if *count == 0 {
+                self.told.push(p);
+            }
+            // (A count of moves stays below `LOST`: at most 2^30.)
+            *count = if kind == LOSS {
+                LOST
+            } else {
+                count.saturating_add(1)
+            };
+        }
+    }
+}
+
+/// `mutex`'s guard, whether or not a thread panicked holding it (the
+/// panic reaches the caller first).
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
