@@ -17,9 +17,9 @@
 //!   threads walk, each thread instead keeps a tally of the level's news
 //!   for each parent ([`Tallies`]), and the tallies are told to the
 //!   records at the level's end, a swap for each parent and thread. A game
-//!   of many moves to few positions (berzerk: 14,001 numbers, 15 million
-//!   moves back at one depth) swapped the same few thousand cache lines
-//!   on both threads at nearly every move.
+//!   of many moves to few positions (14,001 numbers, 15 million moves back
+//!   at one depth) swapped the same few hundred cache lines on both
+//!   threads at nearly every move.
 //!
 //! The queue holds every number at most once: it is allocated whole (4
 //! bytes a number), and each thread claims room in it for a block of the
