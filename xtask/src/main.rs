@@ -131,7 +131,7 @@ fn main() -> ExitCode {
         Err(e) => e.exit(),
     };
     let ws = Workspace::locate();
-    game_kit::exit(run(&cli.command, &ws, REGISTRY))
+    game_kit::exit(run(&cli.command, &ws, *REGISTRY))
 }
 
 /// Runs `command` over the games of `registry` in the workspace `ws`.

@@ -6,4 +6,4 @@
 //! With the game kit's commands: `gen`, `validate`, `stress`, `package`,
 //! `explore` (`--help`).
 
-game_kit::main!(berzerk::Berzerk);
+game_kit::main!(berzerk::GAME);

@@ -5,4 +5,4 @@
 //! With the game kit's commands: `gen`, `validate`, `stress`, `package`,
 //! `explore` (`--help`).
 
-game_kit::main!(chess_profile::ChessProfile);
+game_kit::main!(chess_profile::GAME);

@@ -14,7 +14,7 @@ use std::io::{self, BufWriter, Read, Write};
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
 
-use crate::game::{Game, Mode, render};
+use crate::game::{AnyGame, Game, Mode, render};
 
 mod standard;
 
@@ -86,6 +86,20 @@ pub fn main_with<G: Game>(args: impl IntoIterator<Item = OsString>) -> ExitCode 
         // Not locked for the whole run: a panic on another thread writes to
         // stderr (and would wait for the lock forever).
         io::stderr(),
+    )
+}
+
+/// [`main_with`] for a game seen through text: `game`'s judge binary
+/// ([`AnyGame::run`]) on the command line `args`, standard input and
+/// standard output. A binary that takes its game as a `&dyn AnyGame` made
+/// in the game's library (the game kit's `main!`) compiles none of the
+/// game's generic code itself: the library holds it, once.
+pub fn main_any(game: &dyn AnyGame, args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    game.run(
+        args.into_iter().collect(),
+        &mut Stream::open(0),
+        &mut Stream::open(1),
+        &mut io::stderr(),
     )
 }
 

@@ -85,6 +85,10 @@ struct ReadmeDoctests;
 //
 // the game, as the tools see it (the contract of `common_io::game`);
 pub use game::DequeGame;
+/// The game seen through text ([`common_io::game::AnyGame`]: its judge
+/// binary, generators and views), its generic code compiled here, once:
+/// what the binary (`game_kit::main!`) and the tools' lists of games take.
+pub static GAME: &dyn common_io::game::AnyGame = &common_io::game::erase::<DequeGame>();
 // solving a board, and the values it answers with;
 pub use analysis::{Analysis, Kernel, analyze, try_analyze};
 // the board, its positions, moves and sides;

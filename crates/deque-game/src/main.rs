@@ -4,4 +4,4 @@
 //! `--help`); and the game kit's commands: `gen`, `validate`, `stress`,
 //! `package`, `explore`.
 
-game_kit::main!(deque_game::DequeGame);
+game_kit::main!(deque_game::GAME);

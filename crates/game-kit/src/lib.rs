@@ -8,11 +8,20 @@
 //! them, a game's binary is its judge alone.
 //!
 //! A game's binary gets every tool from one line of `main.rs`, the
-//! [`main!`] macro:
+//! [`main!`] macro, over the game as its library makes it once, seen
+//! through text (a `&dyn AnyGame`, one more line in `lib.rs`):
 //!
 //! ```ignore
-//! game_kit::main!(my_game::MyGame);
+//! // src/lib.rs
+//! pub static GAME: &dyn common_io::game::AnyGame = &common_io::game::erase::<MyGame>();
+//! // src/main.rs
+//! game_kit::main!(my_game::GAME);
 //! ```
+//!
+//! The game's generic code (its solvers, its views, the judge binary of
+//! [`common_io::program`]) is then compiled in its library, once, for
+//! the binary, the tests and every tool that lists the game; a binary
+//! given the game's type would compile it all again itself.
 //!
 //! Then `my-game < input` answers the judge's input as
 //! [`common_io::program`] does (with its flags: `--explain`, `--moves`,
@@ -32,7 +41,7 @@ use std::process::ExitCode;
 
 #[cfg(feature = "kit")]
 use clap::{FromArgMatches, Subcommand};
-use common_io::game::Game;
+use common_io::game::AnyGame;
 #[cfg(feature = "kit")]
 use common_io::game::Registry;
 
@@ -68,13 +77,16 @@ pub struct Manifest {
     pub license: &'static str,
 }
 
-/// A game binary's `main`: `game_kit::main!(my_game::MyGame);` is the
-/// whole `main.rs` of a game's binary (see [`run`]).
+/// A game binary's `main`: `game_kit::main!(my_game::GAME);` is the
+/// whole `main.rs` of a game's binary, where `GAME` is the game's
+/// `&'static dyn AnyGame` made in its library (see [`run`] and the
+/// crate's documentation).
 #[macro_export]
 macro_rules! main {
-    ($game:ty) => {
+    ($game:expr) => {
         fn main() -> ::std::process::ExitCode {
-            $crate::run::<$game>(
+            $crate::run(
+                $game,
                 $crate::Manifest {
                     dir: env!("CARGO_MANIFEST_DIR"),
                     name: env!("CARGO_PKG_NAME"),
@@ -110,40 +122,46 @@ enum Command {
 /// The names of the kit's subcommands.
 pub const COMMANDS: [&str; 5] = ["gen", "validate", "stress", "package", "explore"];
 
-/// Runs a game's binary with the command line `args` (without the
+/// Runs `game`'s binary with the command line `args` (without the
 /// program's name): a subcommand of the kit when the first argument names
 /// one ([`COMMANDS`]), else the judge binary of [`common_io::program`] on
 /// standard input and output. Exit status 0 when done (or a check passed),
 /// 1 when a check fails (`validate`, `stress`, `package`'s kill report) or
 /// a resource is exhausted, 2 for a usage error or bad input.
-pub fn run<G: Game>(manifest: Manifest, args: Vec<OsString>) -> ExitCode {
+pub fn run(game: &'static dyn AnyGame, manifest: Manifest, args: Vec<OsString>) -> ExitCode {
     let first = args.first().and_then(|a| a.to_str());
     match first {
         Some(name) if COMMANDS.contains(&name) => {}
         Some("-h" | "--help") => {
             let mut help = Vec::new();
-            let code =
-                common_io::program::run::<G>(args, std::io::empty(), &mut help, std::io::stderr());
+            let code = game.run(
+                args,
+                &mut std::io::empty(),
+                &mut help,
+                &mut std::io::stderr(),
+            );
             let mut out = std::io::stdout();
             let _ = out.write_all(&help);
-            let _ = write!(out, "{}", commands_help(G::NAME));
+            let _ = write!(out, "{}", commands_help(game.name()));
             return code;
         }
-        _ => return common_io::program::main_with::<G>(args),
+        _ => return common_io::program::main_any(game, args),
     }
-    kit::<G>(manifest, args)
+    kit(game, manifest, args)
 }
 
 /// A subcommand of the kit (`args` starts with its name).
 #[cfg(feature = "kit")]
-fn kit<G: Game>(manifest: Manifest, args: Vec<OsString>) -> ExitCode {
+fn kit(game: &'static dyn AnyGame, manifest: Manifest, args: Vec<OsString>) -> ExitCode {
     let first = args.first().and_then(|a| a.to_str());
-    let registry = Registry::one::<G>();
-    let game = registry.games()[0];
+    // The registry of the one game, for the explorer (a binary's main
+    // makes it once).
+    let registry = Registry::new(Box::leak(Box::new([game])));
+    let name = game.name();
     if first == Some("explore") {
-        return explore(registry, G::NAME, args.into_iter().skip(1).collect());
+        return explore(registry, name, args.into_iter().skip(1).collect());
     }
-    let cli = clap::Command::new(G::NAME)
+    let cli = clap::Command::new(name)
         .no_binary_name(true)
         .subcommand_required(true);
     let cli = Command::augment_subcommands(cli)
@@ -156,7 +174,7 @@ fn kit<G: Game>(manifest: Manifest, args: Vec<OsString>) -> ExitCode {
         Ok(command) => command,
         Err(e) => e.exit(),
     };
-    let layout = Layout::of_crate(manifest.dir, G::NAME);
+    let layout = Layout::of_crate(manifest.dir, name);
     let credits = Credits::from_manifest(manifest.name, manifest.authors, manifest.license);
     let result = match &command {
         Command::Gen(args) => args.run(game, &layout),
@@ -171,14 +189,14 @@ fn kit<G: Game>(manifest: Manifest, args: Vec<OsString>) -> ExitCode {
 /// A subcommand in a binary built without the feature `kit`: a usage
 /// error saying so.
 #[cfg(not(feature = "kit"))]
-fn kit<G: Game>(_: Manifest, args: Vec<OsString>) -> ExitCode {
+fn kit(game: &'static dyn AnyGame, _: Manifest, args: Vec<OsString>) -> ExitCode {
     let command = args
         .first()
         .map_or(String::new(), |a| a.to_string_lossy().into_owned());
     eprintln!(
         "error: this {} binary was built without its commands ({command}: game-kit's \
          features `kit` and `explore`, on by default): build it with its default features",
-        G::NAME
+        game.name()
     );
     ExitCode::from(2)
 }

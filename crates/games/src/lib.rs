@@ -8,7 +8,7 @@
 //! manifest).
 //!
 //! ```
-//! let registry = games::REGISTRY;
+//! let registry = *games::REGISTRY;
 //! assert!(registry.names().contains(&"chess-profile"));
 //! let game = registry.find("chess-profile")?;
 //! let sample = game.about().samples[0];
@@ -18,23 +18,30 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use common_io::game::{AnyGame, erase};
+use std::sync::LazyLock;
+
+use common_io::game::AnyGame;
 pub use common_io::game::{Registry, UnknownGame};
 
-/// Makes the registry's tables from the list of the games' types: their
-/// text views (`GAMES`, behind [`REGISTRY`]) and, with the feature
-/// `testkit`, their fuzz bodies ([`FUZZ`]).
+/// Makes the registry's tables from the list of the games' crates and
+/// types: their text views (`GAMES`, behind [`REGISTRY`]) and, with the
+/// feature `testkit`, their fuzz bodies ([`FUZZ`]).
 macro_rules! registry {
-    ($($game:ty),* $(,)?) => {
-        /// Every game of the workspace, in the order the tools list them.
-        static GAMES: &[&dyn AnyGame] = &[$(&erase::<$game>()),*];
+    ($($krate:ident::$game:ident),* $(,)?) => {
+        /// Every game of the workspace, in the order the tools list them:
+        /// each crate's `GAME`, read when first asked for. (A list made
+        /// when compiling, `&[$krate::GAME, ..]`, would make each game's
+        /// table of methods here, and so compile every game's generic code
+        /// again in this crate: it is its crate's, compiled there.)
+        static GAMES: LazyLock<Vec<&'static dyn AnyGame>> =
+            LazyLock::new(|| vec![$($krate::GAME),*]);
 
         /// The fuzz body of every game
         /// (`common_io::testkit::fuzz_input`), in [`REGISTRY`]'s order:
         /// the fuzz target's.
         #[cfg(feature = "testkit")]
         pub static FUZZ: &[fn(&[u8], usize)] =
-            &[$(common_io::testkit::fuzz_input::<$game>),*];
+            &[$(common_io::testkit::fuzz_input::<$krate::$game>),*];
     };
 }
 
@@ -51,7 +58,8 @@ registry! {
 
 /// The workspace's games (the list of `src/lib.rs`, one line each): the
 /// registry every tool uses.
-pub static REGISTRY: Registry = Registry::new(GAMES);
+pub static REGISTRY: LazyLock<Registry> =
+    LazyLock::new(|| Registry::new(LazyLock::force(&GAMES).as_slice()));
 
 /// Every game of the workspace, in the order the tools list them:
 /// [`REGISTRY`]'s.

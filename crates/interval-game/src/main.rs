@@ -4,4 +4,4 @@
 //! `--help`); and the game kit's commands: `gen`, `validate`, `stress`,
 //! `package`, `explore`.
 
-game_kit::main!(interval_game::IntervalGame);
+game_kit::main!(interval_game::GAME);

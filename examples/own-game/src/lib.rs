@@ -5,8 +5,8 @@
 
 use std::fmt;
 
-use common_io::game::{About, Case, Cases, Forced, GameValue, GenError, Numbers, Player};
-use common_io::game::{Measure, Ruled, RulesGame, Sample, Size, Wdl};
+use common_io::game::{About, AnyGame, Case, Cases, Forced, GameValue, GenError, Numbers, Player};
+use common_io::game::{Measure, Ruled, RulesGame, Sample, Size, Wdl, erase};
 use common_io::rules::{Loopy, Rules, Tablebase};
 pub use common_io::{InputError, Scanner, SplitMix64, Strict};
 
@@ -15,6 +15,9 @@ pub use judge_format::validate;
 
 /// The game, as the tools see it.
 pub type Wythoff = Ruled<Heaps>;
+
+/// The game as the binary takes it (`game_kit::main!`), compiled here once.
+pub static GAME: &dyn AnyGame = &erase::<Wythoff>();
 
 /// The largest heap this crate solves.
 pub const MAX_HEAP: u64 = 200;
@@ -146,10 +149,8 @@ impl RulesGame for Heaps {
 impl Case for Heaps {
     fn read(sc: &mut Scanner<'_>, case: usize) -> Result<Heaps, InputError> {
         let a = sc.int(format_args!("heap a of case {case}"), 0..=MAX_HEAP)?;
-        Ok(Heaps(
-            a,
-            sc.int(format_args!("heap b of case {case}"), 0..=MAX_HEAP)?,
-        ))
+        let b = sc.int(format_args!("heap b of case {case}"), 0..=MAX_HEAP)?;
+        Ok(Heaps(a, b))
     }
 }
 
@@ -164,16 +165,14 @@ impl fmt::Display for Heaps {
 fn cold_positions(top: u64) -> Vec<(u64, u64)> {
     let mut used = vec![false; top as usize + 1];
     let mut pairs = Vec::new();
-    for k in 0.. {
-        let Some(a) = (0..=top).find(|&a| !used[a as usize]) else {
-            break;
-        };
-        if a + k > top {
+    while let Some(a) = (0..=top).find(|&a| !used[a as usize]) {
+        let b = a + pairs.len() as u64;
+        if b > top {
             break;
         }
         used[a as usize] = true;
-        used[(a + k) as usize] = true;
-        pairs.push((a, a + k));
+        used[b as usize] = true;
+        pairs.push((a, b));
     }
     pairs
 }

@@ -1,1 +1,1 @@
-game_kit::main!(wythoff::Wythoff);
+game_kit::main!(wythoff::GAME);

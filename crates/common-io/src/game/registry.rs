@@ -1,14 +1,14 @@
 //! A list of games found by name: the tools that handle several games (the
 //! workspace's `cargo xtask`, the explorer) take theirs from a [`Registry`],
-//! and a game's own binary makes the registry of its one game
-//! ([`Registry::one`]).
+//! and so does the explorer of a game's own binary, with its one game.
 
 use std::fmt;
 
 use super::{AnyGame, Game, erase};
 
 /// A list of games, found by name: the workspace's registry (the `games`
-/// crate's), a game's own ([`Registry::one`]), or (in a tool's tests) another
+/// crate's), a game's own ([`Registry::one`], or [`Registry::new`] of its
+/// library's `&dyn AnyGame`), or (in a tool's tests) another
 /// list, such as the toy game of [`toy`](super::toy) beside others.
 #[derive(Clone, Copy)]
 pub struct Registry {
@@ -21,7 +21,7 @@ impl Registry {
         Registry { games }
     }
 
-    /// The registry of `G` alone: a game's own binary's.
+    /// The registry of `G` alone.
     pub fn one<G: Game>() -> Registry {
         Registry::new(const { &[&erase::<G>() as &dyn AnyGame] })
     }

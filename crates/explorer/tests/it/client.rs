@@ -27,7 +27,7 @@ impl Drop for Server {
 /// Starts an explorer on a free port of 127.0.0.1, keeping at most
 /// `memory_limit` bytes of analyses.
 pub(crate) async fn start(memory_limit: usize) -> Server {
-    start_with(memory_limit, games::REGISTRY).await
+    start_with(memory_limit, *games::REGISTRY).await
 }
 
 /// [`start`], over the games of `registry`.

@@ -4,7 +4,7 @@
 
 fn main() -> std::process::ExitCode {
     explorer::main(
-        games::REGISTRY,
+        *games::REGISTRY,
         "explorer",
         std::env::args_os().skip(1).collect(),
     )
