@@ -518,9 +518,24 @@ fn packages_are_deterministic_and_every_case_is_valid() {
             .filter(|n| n.starts_with("data/secret/") && n.ends_with(".in"))
             .count();
         assert!(secret >= data::MIN_SECRET, "{}", game.name());
+        let by_name: std::collections::HashMap<&str, &[u8]> = files
+            .iter()
+            .map(|(n, bytes)| (n.as_str(), bytes.as_slice()))
+            .collect();
         for (name, bytes) in &files {
-            if name.starts_with("data/") && name.ends_with(".in") {
+            if let Some(stem) = name
+                .strip_prefix("data/")
+                .and_then(|n| n.strip_suffix(".in"))
+            {
                 assert_eq!(game.validate(bytes), Ok(()), "{name}");
+                // The answer file is the judge's answer to the whole input
+                // (the package makes it from each board's answer).
+                let answer = by_name[format!("data/{stem}.ans").as_str()];
+                assert_eq!(
+                    std::str::from_utf8(answer).ok(),
+                    game.judge(bytes).ok().as_deref(),
+                    "{name}"
+                );
             }
         }
         let yaml = String::from_utf8(files[0].1.clone()).unwrap();
