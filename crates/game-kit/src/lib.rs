@@ -20,8 +20,8 @@
 //!
 //! The game's generic code (its solvers, its views, the judge binary of
 //! [`common_io::program`]) is then compiled in its library, once, for
-//! the binary, the tests and every tool that lists the game; a binary
-//! given the game's type would compile it all again itself.
+//! the binary and every tool that lists the game; a binary given the
+//! game's type would compile it all again itself.
 //!
 //! Then `my-game < input` answers the judge's input as
 //! [`common_io::program`] does (with its flags: `--explain`, `--moves`,
