@@ -9,7 +9,9 @@
 use std::collections::BTreeMap;
 use std::num::NonZeroUsize;
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::{OnceLock, mpsc};
+use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError, mpsc};
+
+use rayon::prelude::*;
 
 /// Where parallel work runs: a pool of threads, or the current thread.
 ///
@@ -136,7 +138,7 @@ impl Workers {
         RB: Send,
     {
         match self.pool() {
-            Some(pool) => pool.join(a, b),
+            Some(_) => self.install(|_| join(a, b)),
             None => (a(), b()),
         }
     }
@@ -146,10 +148,12 @@ impl Workers {
     /// pool's threads), else on the current thread (`false`: `f` must not
     /// reach for rayon, whose global pool would take every core).
     pub fn install<R: Send>(&self, f: impl FnOnce(bool) -> R + Send) -> R {
-        match self.pool() {
-            Some(pool) => pool.install(|| f(true)),
-            None => f(false),
-        }
+        let Some(pool) = self.pool() else {
+            return f(false);
+        };
+        let (mut f, mut result) = (Some(f), None);
+        install(pool, &mut || result = f.take().map(|f| f(true)));
+        result.unwrap_or_else(|| unreachable!("the pool ran the work"))
     }
 
     /// Runs `work` on every item and hands the results to `sink` in the
@@ -179,43 +183,124 @@ impl Workers {
             }
             return Ok(());
         };
+        // Item k's result waits in slot k % window: item k starts only
+        // once every item up to k - window has been handed to `sink`.
         let window = 2 * pool.current_num_threads();
-        let work = &work;
-        pool.in_place_scope(|scope| {
-            let (done, results) = mpsc::channel();
-            let mut started = 0;
-            let mut waiting = BTreeMap::new();
-            for next in 0..items.len() {
-                // Keep up to `window` items started ahead of `next`.
-                while started < items.len() && started < next + window {
-                    let item = &items[started];
-                    let (index, done) = (started, done.clone());
-                    scope.spawn(move |_| {
-                        let result = panic::catch_unwind(AssertUnwindSafe(|| work(item)));
-                        // The receiver is gone only if the sink failed.
-                        let _ = done.send((index, result));
-                    });
-                    started += 1;
-                }
-                let result = loop {
-                    if let Some(result) = waiting.remove(&next) {
-                        break result;
-                    }
-                    // Every started item sends exactly once, and `next`
-                    // was started: the channel cannot run dry first.
-                    let Ok((index, result)) = results.recv() else {
-                        unreachable!("item {next} was started but never finished");
-                    };
-                    waiting.insert(index, result);
+        let slots: Vec<Mutex<Option<R>>> = (0..window).map(|_| Mutex::new(None)).collect();
+        let mut outcome = Ok(());
+        in_order(
+            pool,
+            items.len(),
+            window,
+            &|k| {
+                let result = work(&items[k]);
+                *lock(&slots[k % window]) = Some(result);
+            },
+            &mut |k| {
+                let Some(result) = lock(&slots[k % window]).take() else {
+                    unreachable!("item {k} was handed on before it was done");
                 };
-                match result {
-                    Ok(value) => sink(value)?,
-                    Err(payload) => panic::resume_unwind(payload),
-                }
-            }
-            Ok(())
-        })
+                outcome = sink(result);
+                outcome.is_ok()
+            },
+        );
+        outcome
     }
+}
+
+// The parallel work above and in the solvers, through the functions below:
+// they are compiled once, here, instead of once for each closure (each
+// solver of each game) that calls rayon's generic functions.
+
+/// Runs `a` and `b` side by side on the current pool (rayon's `join`;
+/// on the current thread outside of a pool); a panic in either is passed
+/// on.
+pub(crate) fn join<A, B, RA, RB>(a: A, b: B) -> (RA, RB)
+where
+    A: FnOnce() -> RA + Send,
+    B: FnOnce() -> RB + Send,
+    RA: Send,
+    RB: Send,
+{
+    let (mut a, mut b) = (Some(a), Some(b));
+    let (mut ra, mut rb) = (None, None);
+    both(&mut || ra = a.take().map(|a| a()), &mut || {
+        rb = b.take().map(|b| b())
+    });
+    match (ra, rb) {
+        (Some(ra), Some(rb)) => (ra, rb),
+        _ => unreachable!("rayon's join ran both halves"),
+    }
+}
+
+fn both(a: &mut (dyn FnMut() + Send), b: &mut (dyn FnMut() + Send)) {
+    rayon::join(a, b);
+}
+
+fn install(pool: &rayon::ThreadPool, f: &mut (dyn FnMut() + Send)) {
+    pool.install(f);
+}
+
+/// Runs `work` on `0..count` on the current pool, in chunks rayon
+/// chooses.
+pub(crate) fn each(count: usize, work: &(dyn Fn(usize) + Sync)) {
+    (0..count).into_par_iter().for_each(work);
+}
+
+/// Runs `work(me, threads)` once on every thread of the current pool
+/// (rayon's `broadcast`).
+pub(crate) fn broadcast(work: &(dyn Fn(usize, usize) + Sync)) {
+    rayon::broadcast(|context| work(context.index(), context.num_threads()));
+}
+
+/// [`Workers::for_each_ordered`] on `pool`, over the numbers `0..count`:
+/// up to `window` of them worked on ahead of the next one `sink` takes;
+/// stops when `sink` says no.
+fn in_order(
+    pool: &rayon::ThreadPool,
+    count: usize,
+    window: usize,
+    work: &(dyn Fn(usize) + Sync),
+    sink: &mut dyn FnMut(usize) -> bool,
+) {
+    pool.in_place_scope(|scope| {
+        let (done, results) = mpsc::channel();
+        let mut started = 0;
+        let mut waiting = BTreeMap::new();
+        for next in 0..count {
+            // Keep up to `window` numbers started ahead of `next`.
+            while started < count && started < next + window {
+                let (index, done) = (started, done.clone());
+                scope.spawn(move |_| {
+                    let result = panic::catch_unwind(AssertUnwindSafe(|| work(index)));
+                    // The receiver is gone only if the sink said no.
+                    let _ = done.send((index, result));
+                });
+                started += 1;
+            }
+            let result = loop {
+                if let Some(result) = waiting.remove(&next) {
+                    break result;
+                }
+                // Every started number sends exactly once, and `next`
+                // was started: the channel cannot run dry first.
+                let Ok((index, result)) = results.recv() else {
+                    unreachable!("item {next} was started but never finished");
+                };
+                waiting.insert(index, result);
+            };
+            match result {
+                Ok(()) if sink(next) => {}
+                Ok(()) => return,
+                Err(payload) => panic::resume_unwind(payload),
+            }
+        }
+    });
+}
+
+/// A slot's lock (a panic while it was held leaves nothing half-written).
+fn lock<T>(slot: &Mutex<T>) -> MutexGuard<'_, T> {
+    slot.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl Default for Workers {

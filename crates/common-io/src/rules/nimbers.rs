@@ -212,7 +212,7 @@ fn walk_apart<R: Impartial>(
     budget: &Budget,
 ) -> Option<Walked<R>> {
     let walk = |first| walk_parts(rules, parts.iter().skip(first).step_by(2), budget.split(2));
-    let (first, second) = rayon::join(|| walk(0), || walk(1));
+    let (first, second) = crate::workers::join(|| walk(0), || walk(1));
     let ((mut index, mut values, first_budget), (others, other_values, second_budget)) =
         (first.ok()?, second.ok()?);
     // Both walks' tables, charged to one budget with the whole limit; the

@@ -25,6 +25,7 @@ use super::{DenseValues, Game, VALUES, Values};
 use crate::OutOfMemory;
 use crate::rules::Indexed;
 use crate::rules::budget::Budget;
+use crate::workers;
 
 /// Values every number of `rules`, tier by tier from the lowest (`tiers`:
 /// each tier's first number, then the count), the numbers of a tier split
@@ -122,14 +123,23 @@ fn value_tier<R: Indexed, G: Game<Position = R::Position>>(
     parallel: bool,
 ) {
     if parallel && this.len() > SPLIT {
-        let half = this.len() / 2;
-        let (left, right) = this.split_at_mut(half);
-        rayon::join(
-            || value_tier(rules, game, first, left, below, parallel),
-            || value_tier(rules, game, first + half, right, below, parallel),
-        );
-        return;
+        halves(first, this, &|first, this| {
+            value_numbers(rules, game, first, this, below);
+        });
+    } else {
+        value_numbers(rules, game, first, this, below);
     }
+}
+
+/// Values the numbers `first..first + this.len()` into `this`, on this
+/// thread.
+fn value_numbers<R: Indexed, G: Game<Position = R::Position>>(
+    rules: &R,
+    game: &(impl Fn() -> G + Sync),
+    first: usize,
+    this: &mut [i64],
+    below: &[i64],
+) {
     let positions = rules.positions(first..first + this.len());
     value_run(
         rules,
@@ -138,6 +148,20 @@ fn value_tier<R: Indexed, G: Game<Position = R::Position>>(
         positions,
         |id| below.get(id).copied(),
         |k, value| this[k] = value,
+    );
+}
+
+/// Runs `run` on halves of `this` (numbered from `first`) side by side,
+/// and on their halves, down to [`SPLIT`] numbers.
+fn halves(first: usize, this: &mut [i64], run: &(dyn Fn(usize, &mut [i64]) + Sync)) {
+    if this.len() <= SPLIT {
+        return run(first, this);
+    }
+    let half = this.len() / 2;
+    let (left, right) = this.split_at_mut(half);
+    workers::join(
+        || halves(first, left, run),
+        || halves(first + half, right, run),
     );
 }
 
@@ -154,10 +178,9 @@ fn in_step<R: Indexed, G: Game<Position = R::Position>>(
     let count = rules.count();
     let mut values = Vec::new();
     budget.reserve(&mut values, count, VALUES)?;
-    values.par_extend((0..count).into_par_iter().map(|_| AtomicI64::new(0)));
+    zeros(&mut values, count);
     let step = Step::new(rayon::current_num_threads());
-    rayon::broadcast(|context| {
-        let (me, threads) = (context.index(), context.num_threads());
+    workers::broadcast(&|me, threads| {
         // A panic here (the rules' bug) lets the other threads out of the
         // barrier, so that it reaches the caller.
         let _guard = step.guard();
@@ -180,6 +203,12 @@ fn in_step<R: Indexed, G: Game<Position = R::Position>>(
         }
     });
     Ok(values)
+}
+
+/// Fills `values` with `count` zeros, on the threads of the current pool
+/// (each its part of the pages).
+fn zeros(values: &mut Vec<AtomicI64>, count: usize) {
+    values.par_extend((0..count).into_par_iter().map(|_| AtomicI64::new(0)));
 }
 
 /// How many times a thread at the barrier spins before it yields.

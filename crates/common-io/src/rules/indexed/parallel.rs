@@ -29,13 +29,12 @@ use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
-use rayon::prelude::*;
-
 use super::{DRAW, LOSS, OPEN, QUEUE, RECORDS, Record, Stop, WIN, number};
 use crate::OutOfMemory;
 use crate::game::Wdl;
 use crate::rules::budget::Budget;
 use crate::rules::{Indexed, Loopy};
+use crate::workers;
 
 /// A record that threads share.
 pub(super) trait Shared<T>: Send + Sync {
@@ -158,7 +157,7 @@ fn each_chunk<B: Default>(
         .step_by(size)
         .map(|lo| lo..(lo + size).min(level.end))
         .collect();
-    chunks.into_par_iter().for_each(run);
+    workers::each(chunks.len(), &|k| run(chunks[k].clone()));
 }
 
 /// Explores from the start and walks back, a level at a time, on the
@@ -454,8 +453,8 @@ impl Tallies {
     /// `depth`, side by side; queues the positions that decides. The
     /// tallies are left empty.
     fn tell<T: Record>(&self, records: &[T::Shared], depth: u32, queue: &Queue) {
-        self.threads.par_iter().for_each(|tally| {
-            let mut tally = lock(tally);
+        workers::each(self.threads.len(), &|thread| {
+            let mut tally = lock(&self.threads[thread]);
             let Tally { counts, told } = &mut *tally;
             let mut found = Vec::with_capacity(256);
             for &p in told.iter() {
