@@ -212,9 +212,9 @@ impl Workers {
 // they are compiled once, here, instead of once for each closure (each
 // solver of each game) that calls rayon's generic functions.
 
-/// Runs `a` and `b` side by side on the current pool (rayon's `join`;
-/// on the current thread outside of a pool); a panic in either is passed
-/// on.
+/// Runs `a` and `b` side by side on the pool this runs in (rayon's
+/// `join`; called outside of every pool, rayon's global one, which takes
+/// every core); a panic in either is passed on.
 pub(crate) fn join<A, B, RA, RB>(a: A, b: B) -> (RA, RB)
 where
     A: FnOnce() -> RA + Send,
@@ -241,14 +241,14 @@ fn install(pool: &rayon::ThreadPool, f: &mut (dyn FnMut() + Send)) {
     pool.install(f);
 }
 
-/// Runs `work` on `0..count` on the current pool, in chunks rayon
+/// Runs `work` on `0..count` on the pool this runs in, in chunks rayon
 /// chooses.
 pub(crate) fn each(count: usize, work: &(dyn Fn(usize) + Sync)) {
     (0..count).into_par_iter().for_each(work);
 }
 
-/// Runs `work(me, threads)` once on every thread of the current pool
-/// (rayon's `broadcast`).
+/// Runs `work(me, threads)` once on every thread of the pool this runs
+/// in (rayon's `broadcast`).
 pub(crate) fn broadcast(work: &(dyn Fn(usize, usize) + Sync)) {
     rayon::broadcast(|context| work(context.index(), context.num_threads()));
 }
