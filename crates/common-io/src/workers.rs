@@ -298,9 +298,11 @@ fn in_order(
     });
 }
 
-/// A slot's lock (a panic while it was held leaves nothing half-written).
-fn lock<T>(slot: &Mutex<T>) -> MutexGuard<'_, T> {
-    slot.lock().unwrap_or_else(PoisonError::into_inner)
+/// `mutex`'s guard, whether or not a thread panicked holding it (the
+/// panic reaches the caller first; a slot of the ordered walk is written
+/// whole or not at all).
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl Default for Workers {

@@ -122,7 +122,7 @@ fn value_tier<R: Indexed, G: Game<Position = R::Position>>(
     below: &[i64],
     parallel: bool,
 ) {
-    if parallel && this.len() > SPLIT {
+    if parallel {
         halves(first, this, &|first, this| {
             value_numbers(rules, game, first, this, below);
         });

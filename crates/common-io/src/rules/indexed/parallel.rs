@@ -34,7 +34,7 @@ use crate::OutOfMemory;
 use crate::game::Wdl;
 use crate::rules::budget::Budget;
 use crate::rules::{Indexed, Loopy};
-use crate::workers;
+use crate::workers::{self, lock};
 
 /// A record that threads share.
 pub(super) trait Shared<T>: Send + Sync {
@@ -491,12 +491,4 @@ impl Tally {
             };
         }
     }
-}
-
-/// `mutex`'s guard, whether or not a thread panicked holding it (the
-/// panic reaches the caller first).
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
