@@ -1,13 +1,14 @@
 //! Wythoff's game, stated by its rules alone: two heaps; a move takes any
 //! number of counters from one heap, or the same number from both; who
-//! cannot move loses. The generic retrograde solver answers it
-//! ([`Tablebase`]), and `game_kit` gives its binary every tool.
+//! cannot move loses. The generic retrograde solver answers it, in an array
+//! over the positions' numbers ([`IndexedTablebase`]), and `game_kit` gives
+//! its binary every tool.
 
 use std::fmt;
 
 use common_io::game::{About, AnyGame, Case, Cases, Forced, GameValue, GenError, Numbers, Player};
 use common_io::game::{Measure, Ruled, RulesGame, Sample, Size, Wdl, erase};
-use common_io::rules::{Loopy, Rules, Tablebase};
+use common_io::rules::{Indexed, IndexedTablebase, Loopy, Rules};
 pub use common_io::{InputError, Scanner, SplitMix64, Strict};
 
 mod judge_format;
@@ -30,30 +31,42 @@ pub struct Heaps(pub u64, pub u64);
 /// A position: the heaps left, and who moves.
 pub type Position = (u64, u64, Player);
 
-/// A move: how many counters it takes from each heap (`3 0`, `2 2`).
-pub type Take = Numbers<2>;
-
 impl Rules for Heaps {
     type Position = Position;
-    type Move = Take;
+    /// How many counters a move takes from each heap (`3 0`, `2 2`).
+    type Move = Numbers<2>;
 
     fn start(&self) -> Position {
         (self.0, self.1, Player::First)
     }
 
-    fn legal_moves(&self, &(a, b, _): &Position, moves: &mut Vec<Take>) {
+    fn legal_moves(&self, &(a, b, _): &Position, moves: &mut Vec<Numbers<2>>) {
         moves.extend((1..=a).map(|k| Numbers([k, 0])));
         moves.extend((1..=b).map(|k| Numbers([0, k])));
         moves.extend((1..=a.min(b)).map(|k| Numbers([k, k])));
     }
 
-    fn play(&self, &(a, b, side): &Position, Numbers([x, y]): &Take) -> Position {
+    fn play(&self, &(a, b, side): &Position, Numbers([x, y]): &Numbers<2>) -> Position {
         (a - x, b - y, side.other())
     }
 }
 
 /// Who cannot move loses.
 impl Loopy for Heaps {}
+
+/// The positions numbered by a formula: the solver's table is an array.
+impl Indexed for Heaps {
+    fn count(&self) -> usize {
+        2 * (self.0 as usize + 1) * (self.1 as usize + 1)
+    }
+    fn index(&self, &(a, b, side): &Position) -> usize {
+        2 * (a * (self.1 + 1) + b) as usize + usize::from(side == Player::Second)
+    }
+    fn position(&self, n: usize) -> Position {
+        let (heaps, side) = (n as u64 / 2, Player::first_if(n.is_multiple_of(2)));
+        (heaps / (self.1 + 1), heaps % (self.1 + 1), side)
+    }
+}
 
 common_io::families! {
     /// The generators.
@@ -94,7 +107,7 @@ impl RulesGame for Heaps {
 
     type Input = Cases<Heaps, 100>;
     type Board = Heaps;
-    type Solution = Tablebase<Heaps>;
+    type Solution = IndexedTablebase<Heaps>;
     type Family = Family;
     type Side = Player;
     type Answer = Player;
@@ -160,19 +173,10 @@ impl fmt::Display for Heaps {
     }
 }
 
-/// The losing positions `(a, b)`, `a <= b <= top`: each `a` is the least
-/// number in no earlier pair, and `b = a + k` for the `k`-th pair.
+/// The losing positions `(a, b)`, `a <= b <= top`: the `k`-th is
+/// `a = floor(k * phi)`, `b = a + k` (phi the golden ratio).
 fn cold_positions(top: u64) -> Vec<(u64, u64)> {
-    let mut used = vec![false; top as usize + 1];
-    let mut pairs = Vec::new();
-    while let Some(a) = (0..=top).find(|&a| !used[a as usize]) {
-        let b = a + pairs.len() as u64;
-        if b > top {
-            break;
-        }
-        used[a as usize] = true;
-        used[b as usize] = true;
-        pairs.push((a, b));
-    }
-    pairs
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let pair = |k: u64| ((k as f64 * phi) as u64, (k as f64 * phi) as u64 + k);
+    (0..).map(pair).take_while(|&(_, b)| b <= top).collect()
 }
