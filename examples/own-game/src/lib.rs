@@ -144,8 +144,8 @@ impl RulesGame for Heaps {
         Ok(Cases(heaps))
     }
 
-    fn reach(&Heaps(a, b): &Heaps) -> (usize, usize) {
-        let positions = 2 * (a as usize + 1) * (b as usize + 1);
+    fn reach(heaps: &Heaps) -> (usize, usize) {
+        let (positions, Heaps(a, b)) = (heaps.count(), *heaps);
         (positions, positions * (a + b + a.min(b)) as usize)
     }
 
