@@ -5,6 +5,11 @@
 //! queues through [`try_reserve`] instead, so that a board too large for
 //! the machine (or for a `ulimit -v`) becomes an [`OutOfMemory`] error:
 //! the judge binaries turn it into one `error:` line and exit status 1.
+//!
+//! On Linux, the generic solvers' tables of at least 4 MiB are also
+//! marked for huge pages ([`huge_pages`]): their first touch then takes a
+//! fault each 2 MiB rather than each 4 KiB, and their random reads fewer
+//! misses of the address translation.
 
 use std::fmt;
 
@@ -106,8 +111,67 @@ pub fn try_reserve<T>(
         .map_err(|_| OutOfMemory::new(what, bytes_of::<T>(vec.len().saturating_add(additional))))
 }
 
+/// The size of a huge page of x86-64 and AArch64 Linux (with 4 KiB base
+/// pages): 2 MiB.
+const HUGE_PAGE: usize = 2 << 20;
+
+/// Asks the kernel to back the whole huge pages within `vec`'s capacity
+/// with huge pages, where the capacity is at least two of them
+/// (`madvise(MADV_HUGEPAGE)`: Linux's transparent huge pages, which a
+/// kernel set to `madvise`, as Debian's is, gives only where asked). A hint:
+/// nothing in the vector changes, and where the kernel has no huge pages
+/// to give (or none at all), it gives small ones, as before. A table that
+/// the generic solvers fill (deque-game's 36 MB of values on a row of
+/// 3000 numbers) was first touched in about 9000 page faults, a quarter of
+/// the solve's time.
+///
+/// The generic solvers call it as they reserve their tables, before they
+/// touch them; [`try_reserve`] and [`try_filled`] do not, as the kernels
+/// inline them: there the call changed how the compiler laid out one
+/// kernel's loops (3 % more instructions).
+pub(crate) fn huge_pages<T>(vec: &mut Vec<T>) {
+    let bytes = bytes_of::<T>(vec.capacity());
+    if bytes >= 2 * HUGE_PAGE {
+        advise_whole(vec.as_mut_ptr().cast::<u8>(), bytes);
+    }
+}
+
+/// [`advise`] on the whole huge pages within `bytes` from `start` (not
+/// inlined: the callers' own code stays as it was, a call the more).
+#[inline(never)]
+fn advise_whole(start: *mut u8, bytes: usize) {
+    // The whole huge pages within the capacity, none outside it.
+    let skip = start.align_offset(HUGE_PAGE);
+    let len = bytes.saturating_sub(skip) / HUGE_PAGE * HUGE_PAGE;
+    if len > 0 {
+        advise(start.wrapping_add(skip), len);
+    }
+}
+
+/// `madvise(at, len, MADV_HUGEPAGE)`, its failure ignored (a kernel
+/// without transparent huge pages refuses the advice, and nothing else
+/// changes).
+#[cfg(target_os = "linux")]
+fn advise(at: *mut u8, len: usize) {
+    // One of the three `unsafe` items of the workspace. Sound because:
+    // - `at..at + len` lies within the capacity of a vector, memory the
+    //   global allocator gave it and that stays mapped while it lives,
+    //   and `at` is aligned to a huge page, so to a page (`madvise`'s one
+    //   requirement of its arguments);
+    // - `MADV_HUGEPAGE` changes neither the memory's contents nor whether
+    //   it is mapped, readable or writable: it marks the range as one
+    //   whose pages the kernel may back with huge pages, now or later
+    //   (unlike `MADV_DONTNEED` and its like, which this never passes);
+    // - the call reads and writes no memory of the process.
+    #[allow(unsafe_code)]
+    let _ = unsafe { libc::madvise(at.cast(), len, libc::MADV_HUGEPAGE) };
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise(_: *mut u8, _: usize) {}
+
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -126,5 +190,59 @@ mod tests {
         let mut v: Vec<u64> = Vec::new();
         let err = try_reserve(&mut v, usize::MAX, "the queue").unwrap_err();
         assert_eq!(err.bytes, usize::MAX);
+    }
+
+    /// Whether the middle of `table` lies in a mapping advised
+    /// `MADV_HUGEPAGE` (`hg` among the `VmFlags` of its entry in
+    /// `/proc/self/smaps`, proc(5)); `None` on a kernel without
+    /// transparent huge pages, which refuses the advice.
+    #[cfg(target_os = "linux")]
+    pub(crate) fn advised<T>(table: &[T]) -> Option<bool> {
+        if !std::path::Path::new("/sys/kernel/mm/transparent_hugepage").exists() {
+            return None;
+        }
+        let middle = table.as_ptr() as usize + std::mem::size_of_val(table) / 2;
+        let smaps = std::fs::read_to_string("/proc/self/smaps").unwrap();
+        let mut inside = false;
+        for line in smaps.lines() {
+            let range = line
+                .split_whitespace()
+                .next()
+                .and_then(|r| r.split_once('-'));
+            if let Some((start, end)) = range
+                && let (Ok(start), Ok(end)) = (
+                    usize::from_str_radix(start, 16),
+                    usize::from_str_radix(end, 16),
+                )
+            {
+                inside = (start..end).contains(&middle);
+            } else if inside && let Some(flags) = line.strip_prefix("VmFlags:") {
+                return Some(flags.split_whitespace().any(|flag| flag == "hg"));
+            }
+        }
+        panic!("no mapping holds {middle:#x}");
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_solver_s_table_of_4_mib_or_more_is_advised_huge_pages_and_no_other() {
+        let table = |len: usize| {
+            let mut table: Vec<u64> = Vec::with_capacity(len);
+            huge_pages(&mut table);
+            table.resize(len, 1);
+            table
+        };
+        let large = table(1 << 19);
+        if advised(&large).is_none() {
+            return;
+        }
+        assert_eq!(advised(&large), Some(true));
+        // 2 MiB: a mapping of its own (glibc maps blocks this large apart),
+        // not advised (not two huge pages), nor is a kernel's table.
+        assert_eq!(advised(&table(1 << 18)), Some(false));
+        assert_eq!(
+            advised(&try_filled(1 << 20, 1u64, "t").unwrap()),
+            Some(false)
+        );
     }
 }

@@ -120,7 +120,7 @@ mod at_start {
 
     /// The recorder, in the table of functions the C runtime calls before
     /// `main`.
-    // One of the two `unsafe` items of the workspace (an unsafe attribute, no unsafe
+    // One of the three `unsafe` items of the workspace (an unsafe attribute, no unsafe
     // code). Sound because:
     // - `.init_array` holds pointers to functions of type
     //   `extern "C" fn()`, which this is (the C runtime passes argc, argv

@@ -163,6 +163,7 @@ impl Budget {
             self.release(growth);
             return Err(OutOfMemory::new(what, bytes(capacity)));
         }
+        crate::alloc::huge_pages(vec);
         Ok(())
     }
 
@@ -188,7 +189,11 @@ impl Budget {
     ) -> Result<Vec<T>, OutOfMemory> {
         let bytes = len.saturating_mul(std::mem::size_of::<T>());
         self.charge(bytes, what)?;
-        crate::try_filled(len, value, what).inspect_err(|_| self.release(bytes))
+        let mut vec = Vec::new();
+        crate::try_reserve(&mut vec, len, what).inspect_err(|_| self.release(bytes))?;
+        crate::alloc::huge_pages(&mut vec);
+        vec.resize(len, value);
+        Ok(vec)
     }
 
     /// Frees `vec`, giving back what its capacity was charged.
@@ -200,6 +205,23 @@ impl Budget {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A queue grown past 4 MiB, and a table filled so large, get huge
+    /// pages ([`crate::alloc`]).
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn large_growth_is_advised_huge_pages() {
+        let mut budget = Budget::new(None);
+        let mut queue: Vec<u32> = Vec::new();
+        for k in 0..2 << 20 {
+            budget.push(&mut queue, k, "q").unwrap();
+        }
+        let table = budget.filled(1 << 20, 0u64, "t").unwrap();
+        if let Some(advised) = crate::alloc::tests::advised(&queue) {
+            assert!(advised);
+            assert_eq!(crate::alloc::tests::advised(&table), Some(true));
+        }
+    }
 
     #[test]
     fn growth_is_charged_until_the_limit() {

@@ -96,6 +96,7 @@ fn shared<T: Copy, S: Shared<T>>(
         budget.release(bytes);
         return Err(OutOfMemory::new(what, bytes));
     }
+    crate::alloc::huge_pages(&mut vec);
     vec.extend((0..len).map(|_| S::new(value)));
     Ok(vec)
 }
