@@ -120,10 +120,10 @@ const HUGE_PAGE: usize = 2 << 20;
 /// (`madvise(MADV_HUGEPAGE)`: Linux's transparent huge pages, which a
 /// kernel set to `madvise`, as Debian's is, gives only where asked). A hint:
 /// nothing in the vector changes, and where the kernel has no huge pages
-/// to give (or none at all), it gives small ones, as before. A table that
-/// the generic solvers fill (deque-game's 36 MB of values on a row of
-/// 3000 numbers) was first touched in about 9000 page faults, a quarter of
-/// the solve's time.
+/// to give (or none at all), it gives small ones, as before. A table of
+/// 36 MB that a generic solver fills (the values of every stretch of a
+/// row of 3000 numbers) was first touched in about 9000 page faults, a
+/// quarter of the solve's time.
 ///
 /// The generic solvers call it as they reserve their tables, before they
 /// touch them; [`try_reserve`] and [`try_filled`] do not, as the kernels
@@ -136,9 +136,7 @@ pub(crate) fn huge_pages<T>(vec: &mut Vec<T>) {
     }
 }
 
-/// [`advise`] on the whole huge pages within `bytes` from `start` (not
-/// inlined: the callers' own code stays as it was, a call the more).
-#[inline(never)]
+/// [`advise`] on the whole huge pages within `bytes` from `start`.
 fn advise_whole(start: *mut u8, bytes: usize) {
     // The whole huge pages within the capacity, none outside it.
     let skip = start.align_offset(HUGE_PAGE);
